@@ -1,0 +1,96 @@
+// The site footer (spec §2): about line, quick links, Odoo services links, Dammam address, email,
+// phone, social links, the copyright line with the current year, and the privacy notice.
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { telLink } from '../../shared/contact-links.js';
+import { usePageContext } from '../../renderer/usePageContext.js';
+import { BrandIcon } from '../ui/brand-icons.js';
+import { LocalLink } from '../ui/LocalLink.js';
+import { useT } from '../ui/Msg.js';
+import { footerQuickLinks, footerServiceLinks, type NavLink } from '../header/nav-items.js';
+
+function LinkList({ title, links }: { title: string; links: NavLink[] }) {
+  const t = useT();
+  return (
+    <div>
+      <h2 className="text-base font-bold text-white">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <LocalLink href={link.href} className="text-slate-300 hover:text-white hover:underline">
+              {t(link.labelId)}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { site, locale } = usePageContext();
+  const t = useT();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{site.name[locale]}</p>
+          <p className="mt-3 text-sm leading-relaxed">{t('footer.about')}</p>
+          <p className="mt-4 inline-block rounded-md bg-white/10 px-3 py-1 text-sm font-semibold text-white">{t('common.partnerBadge')}</p>
+        </div>
+        <LinkList title={t('footer.quickLinks')} links={footerQuickLinks} />
+        <LinkList title={t('footer.services')} links={footerServiceLinks} />
+        <div>
+          <h2 className="text-base font-bold text-white">{t('footer.contact')}</h2>
+          <address className="mt-3 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="sr-only">{t('footer.address')}: </span>
+                {site.address[locale]}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
+                <span className="sr-only">{t('footer.email')}: </span>
+                {site.email}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={telLink(site.phoneDigits)} className="hover:text-white hover:underline" dir="ltr">
+                <span className="sr-only">{t('footer.phone')}: </span>
+                {site.phoneDisplay}
+              </a>
+            </p>
+          </address>
+          <h2 className="mt-6 text-base font-bold text-white">{t('footer.follow')}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {site.social.map((s) => (
+              <li key={s.network}>
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${t(`social.${s.network}`)} ${t('common.opensInNewTab')}`}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-700"
+                >
+                  <BrandIcon network={s.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('footer.rights', { year, company: site.legalName })}</p>
+          <LocalLink href="/privacy" className="hover:text-white hover:underline">
+            {t('footer.privacy')}
+          </LocalLink>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+// The site header: logo, navigation (desktop or side menu), language switch and consultation button.
+import { LocalLink } from '../ui/LocalLink.js';
+import { useT } from '../ui/Msg.js';
+import { DesktopNav } from './DesktopNav.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
+import { Logo } from './Logo.js';
+import { MobileMenu } from './MobileMenu.js';
+
+export function Header() {
+  const t = useT();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5">
+        <Logo />
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:inline-flex" />
+          <LocalLink
+            href="/contact"
+            className="hidden rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-block"
+          >
+            {t('nav.consultation')}
+          </LocalLink>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+// A plain link to the same page in the other language (spec §2): /about <-> /ar/about, / <-> /ar.
+// It works without JavaScript and crawlers follow it.
+import { localizePath } from '../../shared/paths.js';
+import { usePageContext } from '../../renderer/usePageContext.js';
+import { useT } from '../ui/Msg.js';
+import { Languages } from 'lucide-react';
+
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { locale, logicalPath } = usePageContext();
+  const t = useT();
+  const other = locale === 'en' ? 'ar' : 'en';
+  // Plain-only pages have no Arabic version: offer the Arabic home page instead.
+  const target = logicalPath.startsWith('/__') ? '/' : logicalPath;
+  const href = localizePath(target, other);
+  return (
+    <a
+      href={href}
+      hrefLang={other}
+      lang={other}
+      aria-label={t('language.switchLabel')}
+      className={`inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-800 ${className}`}
+    >
+      <Languages aria-hidden="true" className="size-4" />
+      {t('language.switchTo')}
+    </a>
+  );
+}

@@ -1,0 +1,17 @@
+// Opens the popup 10 s after the page loaded (spec §4), unless a flag or the path forbids it at that
+// moment. The Layout stays mounted across client navigations, so the clock is per load, not per page.
+import { useEffect, useRef } from 'react';
+import { markAutoOpened, mayAutoOpen, POPUP_DELAY_MS } from './popup-flags.js';
+
+export function useAutoOpen(logicalPath: string, open: () => void) {
+  const path = useRef(logicalPath);
+  path.current = logicalPath;
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (!mayAutoOpen(path.current)) return;
+      markAutoOpened();
+      open();
+    }, POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+}

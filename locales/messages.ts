@@ -1,0 +1,29 @@
+// Server-side access to the UI messages. Messages are parsed into ICU ASTs once here, so the
+// browser bundle ships react-intl without its message parser (vite.config.ts aliases it away for
+// the client), and only the active language's messages are sent to the browser (via pageContext).
+import { createIntl, createIntlCache } from '@formatjs/intl';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import arMessages from './ar/messages.json' with { type: 'json' };
+import enMessages from './en/messages.json' with { type: 'json' };
+import { localeInfo, type Locale } from './index.js';
+
+export type CompiledMessages = Record<string, MessageFormatElement[]>;
+
+const compile = (messages: Record<string, string>): CompiledMessages =>
+  Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)]));
+
+export const sourceMessages: Record<Locale, Record<string, string>> = { en: enMessages, ar: arMessages };
+export const messagesByLocale: Record<Locale, CompiledMessages> = { en: compile(enMessages), ar: compile(arMessages) };
+
+const cache = createIntlCache();
+const intls = {
+  en: createIntl({ locale: localeInfo.en.intlTag, messages: messagesByLocale.en, onError: () => {} }, cache),
+  ar: createIntl({ locale: localeInfo.ar.intlTag, messages: messagesByLocale.ar, onError: () => {} }, cache),
+};
+
+export type Translate = (id: string, values?: Record<string, string | number>) => string;
+
+export function translator(locale: Locale): Translate {
+  const intl = intls[locale];
+  return (id, values) => intl.formatMessage({ id }, values);
+}

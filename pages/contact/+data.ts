@@ -1,0 +1,20 @@
+import type { PageContextServer } from 'vike/types';
+import { translator } from '../../locales/messages.js';
+import type { PageData } from '../../renderer/PageContext.js';
+import { breadcrumbJsonLd } from '../../shared/breadcrumbs.js';
+
+export function data(pageContext: PageContextServer): PageData {
+  const t = translator(pageContext.locale);
+  const trail = [
+    { name: t('common.home'), path: '/' },
+    { name: t('nav.contact'), path: '/contact' },
+  ];
+  return {
+    head: {
+      title: t('contact.meta.title'),
+      description: t('contact.meta.description'),
+      keywords: t('contact.meta.keywords'),
+      jsonLd: [breadcrumbJsonLd(pageContext.site.siteUrl, pageContext.locale, trail)],
+    },
+  };
+}

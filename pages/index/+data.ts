@@ -1,0 +1,9 @@
+// The home page declares its own head (spec §2 metadata list).
+import type { PageContextServer } from 'vike/types';
+import { translator } from '../../locales/messages.js';
+import type { PageData } from '../../renderer/PageContext.js';
+
+export function data(pageContext: PageContextServer): PageData {
+  const t = translator(pageContext.locale);
+  return { head: { title: t('meta.home.title'), description: t('meta.home.description'), keywords: t('meta.home.keywords') } };
+}

@@ -1,0 +1,10 @@
+import type { Config } from 'vike/types';
+
+// Global Vike settings: server-rendered pages hydrated as a whole document, then client routing.
+export default {
+  clientRouting: true,
+  hydrationCanBeAborted: true,
+  // We scroll ourselves (smooth, or instant under reduced motion: spec §2) in onRenderClient.
+  scrollToTop: false,
+  passToClient: ['locale', 'logicalPath', 'messages', 'site', 'formState'],
+} satisfies Config;

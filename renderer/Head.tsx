@@ -1,0 +1,61 @@
+// Every page's head (issue: one title, one description, one canonical, three hreflang links after
+// hydration and after each client-side navigation). Helmet renders real elements and React 19 hoists
+// them into <head>, replacing them when the page changes.
+import { Helmet } from 'react-helmet-async';
+import { useIntl } from 'react-intl';
+import { localeInfo } from '../locales/index.js';
+import { fallbackHead } from '../shared/metadata-rules.js';
+import { localizePath } from '../shared/paths.js';
+import type { JsonLd, PageHead } from './head-types.js';
+import { organizationJsonLd } from './organization-jsonld.js';
+import { usePageContext } from './usePageContext.js';
+
+// The error page: not found (is404) or a server error; neither is indexed.
+function errorPageHead(isErrorPage: boolean, is404: boolean | undefined, t: (id: string) => string): PageHead | null {
+  if (!isErrorPage) return null;
+  return is404
+    ? { title: t('notFound.meta.title'), description: t('notFound.meta.description'), noindex: true }
+    : { title: t('error.title'), description: t('error.text'), noindex: true };
+}
+
+export function Head() {
+  const pageContext = usePageContext();
+  const intl = useIntl();
+  const { locale, logicalPath, site } = pageContext;
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const head = errorPageHead(Boolean(pageContext.pageId?.endsWith('/_error')), pageContext.is404, t) ?? pageContext.data?.head ?? fallbackHead(logicalPath, locale, t);
+  const canonicalLogical = head.canonicalLogicalPath ?? logicalPath;
+  const absolute = (path: string) => `${site.siteUrl}${path}`;
+  const canonical = absolute(localizePath(canonicalLogical, locale));
+  const enUrl = absolute(canonicalLogical);
+  const arUrl = absolute(localizePath(canonicalLogical, 'ar'));
+  const image = head.image ? (head.image.startsWith('http') ? head.image : absolute(head.image)) : absolute('/og-image.png');
+  const jsonLd: JsonLd[] = [organizationJsonLd(site, locale, t('meta.organization.description'), t('meta.organization.slogan')), ...(head.jsonLd ?? [])];
+
+  return (
+    <>
+    <Helmet>
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.keywords ? <meta name="keywords" content={head.keywords} /> : null}
+      {head.noindex ? <meta name="robots" content="noindex, follow" /> : null}
+      {head.noindex ? null : <link rel="canonical" href={canonical} />}
+      {head.noindex ? null : <link rel="alternate" hrefLang="en" href={enUrl} />}
+      {head.noindex || head.plainOnly ? null : <link rel="alternate" hrefLang="ar" href={arUrl} />}
+      {head.noindex ? null : <link rel="alternate" hrefLang="x-default" href={enUrl} />}
+      <meta property="og:type" content={head.ogType ?? 'website'} />
+      <meta property="og:site_name" content={site.name[locale]} />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta property="og:locale" content={localeInfo[locale].ogLocale} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </Helmet>
+      {/* Structured data stays in the body: React does not hoist data scripts, and crawlers read both. */}
+      {jsonLd.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// Organization structured data (spec §3): founding 2014, 50 to 100 employees, Dammam address,
+// two contact points and the partner credential.
+import type { Locale } from '../locales/index.js';
+import type { JsonLd } from './head-types.js';
+import type { SiteConfig } from './site.js';
+
+export function organizationJsonLd(site: SiteConfig, locale: Locale, description: string, slogan: string): JsonLd {
+  const phone = `+${site.phoneDigits}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${site.siteUrl}/#organization`,
+    name: site.name[locale],
+    alternateName: site.name[locale === 'en' ? 'ar' : 'en'],
+    legalName: site.legalName,
+    description,
+    slogan,
+    url: site.siteUrl,
+    logo: `${site.siteUrl}/logo-512.png`,
+    foundingDate: '2014',
+    numberOfEmployees: { '@type': 'QuantitativeValue', minValue: 50, maxValue: 100 },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address[locale].split(/[،,]/)[0],
+      addressLocality: locale === 'ar' ? 'الدمام' : 'Dammam',
+      addressRegion: locale === 'ar' ? 'المنطقة الشرقية' : 'Eastern Province',
+      postalCode: '32415',
+      addressCountry: 'SA',
+    },
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'sales', telephone: phone, email: site.email, areaServed: 'SA', availableLanguage: ['en', 'ar'] },
+      { '@type': 'ContactPoint', contactType: 'customer support', telephone: phone, email: site.email, areaServed: 'SA', availableLanguage: ['en', 'ar'] },
+    ],
+    hasCredential: {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'Certified Odoo Silver Partner',
+      recognizedBy: { '@type': 'Organization', name: 'Odoo S.A.', url: 'https://www.odoo.com' },
+    },
+    sameAs: site.social.map((s) => s.url),
+  };
+}

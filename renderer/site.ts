@@ -1,0 +1,48 @@
+// The company profile in one place (DESIGN §1). The defaults are clearly fictional; an operator
+// overrides them through the environment (server/config.ts). This object is sent to the browser,
+// so it holds nothing secret.
+export interface Localized {
+  en: string;
+  ar: string;
+}
+
+export interface SiteConfig {
+  siteUrl: string;
+  name: Localized;
+  legalName: string;
+  /** Shown to people, e.g. "+966 50 000 0000". */
+  phoneDisplay: string;
+  /** Digits only with country code, for tel: and click-to-chat links. */
+  phoneDigits: string;
+  email: string;
+  address: Localized;
+  social: Array<{ network: 'facebook' | 'x' | 'linkedin' | 'instagram' | 'youtube' | 'quora'; url: string }>;
+  expert: { name: Localized; slug: string };
+  blogAuthor: Localized;
+  gaMeasurementId: string | null;
+}
+
+export const defaultSite: Omit<SiteConfig, 'siteUrl' | 'gaMeasurementId'> = {
+  name: { en: 'Qimma Digital', ar: 'قمة الرقمية' },
+  legalName: 'Qimma Digital Solutions Co.',
+  phoneDisplay: '+966 50 000 0000',
+  phoneDigits: '966500000000',
+  email: 'info@example.com',
+  address: {
+    en: 'Prince Mohammed bin Fahd Road, Al Faisaliyah, Dammam 32415, Eastern Province, Saudi Arabia',
+    ar: 'طريق الأمير محمد بن فهد، حي الفيصلية، الدمام 32415، المنطقة الشرقية، المملكة العربية السعودية',
+  },
+  social: [
+    { network: 'facebook', url: 'https://www.facebook.com/qimmadigital' },
+    { network: 'x', url: 'https://x.com/qimmadigital' },
+    { network: 'linkedin', url: 'https://www.linkedin.com/company/qimmadigital' },
+    { network: 'instagram', url: 'https://www.instagram.com/qimmadigital' },
+    { network: 'youtube', url: 'https://www.youtube.com/@qimmadigital' },
+    { network: 'quora', url: 'https://www.quora.com/profile/Qimma-Digital' },
+  ],
+  expert: { name: { en: 'Khalid Al-Otaibi', ar: 'خالد العتيبي' }, slug: 'khalid-al-otaibi' },
+  blogAuthor: { en: 'Qimma Digital Consulting Team', ar: 'فريق استشارات قمة الرقمية' },
+};
+
+/** The plain-only path of the Riyadh expert profile, e.g. /khalid-alotaibi-riyadh. */
+export const expertPath = (site: Pick<SiteConfig, 'expert'>) => `/${site.expert.slug}-riyadh`;

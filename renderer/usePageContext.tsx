@@ -1,0 +1,27 @@
+// React access to Vike's pageContext, so components need no prop drilling for locale and site.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { PageContext } from 'vike/types';
+
+const Context = createContext<PageContext | null>(null);
+
+export function PageContextProvider({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
+  return <Context.Provider value={pageContext}>{children}</Context.Provider>;
+}
+
+export function usePageContext(): PageContext {
+  const pageContext = useContext(Context);
+  if (!pageContext) throw new Error('usePageContext must be used within a PageContextProvider');
+  return pageContext;
+}
+
+/** The page's language; the spec's error text for use outside the provider. */
+export function useLanguage() {
+  const pageContext = useContext(Context);
+  if (!pageContext) throw new Error('useLanguage must be used within a LanguageProvider');
+  return pageContext.locale;
+}
+
+/** The page's +data result, typed by the page that knows its shape. */
+export function useData<T>(): T {
+  return usePageContext().data as T;
+}

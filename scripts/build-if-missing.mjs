@@ -1,0 +1,8 @@
+// `npm start` builds once on a fresh clone, so `npm ci && npm start` is all it takes.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+if (!existsSync('dist/server/entry.mjs') || !existsSync('dist/client')) {
+  console.log('No build yet: building the site once (npm run build)...');
+  execSync('npm run build', { stdio: 'inherit' });
+}

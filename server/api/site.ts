@@ -1,0 +1,42 @@
+// Small public endpoints: health and readiness for the proxy and orchestrator, and the
+// alternate-language links of a page (DESIGN §4).
+import Router from '@koa/router';
+import type { DataSource } from 'typeorm';
+import { isPublicLogicalPath } from '../../shared/public-routes.js';
+import { localizePath, stripLocale } from '../../shared/paths.js';
+import { databaseAnswers } from '../db.js';
+
+export function siteRouter(db: DataSource, siteUrl: string): Router {
+  const router = new Router();
+  router.get('/healthz', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: 'ok' };
+  });
+  router.get('/readyz', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const ready = await databaseAnswers(db);
+    ctx.status = ready ? 200 : 503;
+    ctx.body = { status: ready ? 'ready' : 'database unavailable' };
+  });
+  // The spec's path is the route without its leading slash, e.g. /api/hreflang/ar/about; the home
+  // page is /api/hreflang/ (or /api/hreflang).
+  router.get('/api/hreflang{/*path}', (ctx) => {
+    const segments = (ctx.params as { path?: string | string[] }).path;
+    const requested = `/${Array.isArray(segments) ? segments.join('/') : (segments ?? '')}`.replace(/\/+$/, '') || '/';
+    const logical = stripLocale(requested);
+    if (!isPublicLogicalPath(logical)) {
+      ctx.status = 404;
+      ctx.body = { error: 'Not a page' };
+      return;
+    }
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = {
+      alternateLanguages: [
+        { lang: 'en', url: `${siteUrl}${logical}` },
+        { lang: 'ar', url: `${siteUrl}${localizePath(logical, 'ar')}` },
+        { lang: 'x-default', url: `${siteUrl}${logical}` },
+      ],
+    };
+  });
+  return router;
+}

@@ -1,0 +1,84 @@
+// The Koa app (DESIGN §2). Tests import createApp() and drive app.callback() with supertest; only
+// server/index.ts opens a port.
+//   errors → security headers → compression → static files → API → form posts → redirects → pages
+import Koa, { type Middleware } from 'koa';
+import compress from 'koa-compress';
+import session from 'koa-session';
+import { constants as zlib } from 'node:zlib';
+import type { DataSource } from 'typeorm';
+import { leadsRouter } from './api/leads.js';
+import { siteRouter } from './api/site.js';
+import type { AppConfig } from './config.js';
+import { errorHandler } from './errors.js';
+import { contactFormRouter } from './forms/contact.js';
+import { permanentRedirects } from './redirects.js';
+import { pageRenderer, renderToKoa } from './render.js';
+import { securityHeaders } from './security.js';
+import { databaseSessionStore } from './session-store.js';
+import { staticFiles } from './static.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: DataSource;
+  /** Production: the built client directory to serve. */
+  clientDir?: string;
+  /** Development: Vite's middleware (Vike's dev middleware through koa-connect). */
+  devMiddleware?: Middleware;
+}
+
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+
+export function createApp({ config, db, clientDir, devMiddleware }: AppDeps): Koa {
+  const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy || 0, keys: [config.sessionSecret] });
+  const { site } = config;
+
+  app.use(errorHandler);
+  app.use(securityHeaders({ dev: Boolean(devMiddleware), gaMeasurementId: site.gaMeasurementId }));
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+      gzip: { level: 6 },
+      deflate: false,
+    }),
+  );
+  if (devMiddleware) app.use(devMiddleware);
+  else if (clientDir) app.use(staticFiles(clientDir));
+
+  app.use(
+    session(
+      {
+        key: 'sid',
+        maxAge: SESSION_IDLE_MS,
+        rolling: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        signed: true,
+        store: databaseSessionStore(db),
+      },
+      app,
+    ),
+  );
+  // Secure cookies whenever the visitor reached us over HTTPS (directly or via TRUST_PROXY hops).
+  app.use(async (ctx, next) => {
+    if (ctx.sessionOptions) ctx.sessionOptions.secure = ctx.secure;
+    await next();
+  });
+
+  for (const router of [siteRouter(db, site.siteUrl), leadsRouter(db, site.siteUrl)]) app.use(router.routes()).use(router.allowedMethods());
+  const forms = contactFormRouter(db, site.siteUrl, async (ctx, formState, status) => {
+    await renderToKoa(ctx, site, { formState, status });
+  });
+  app.use(forms.routes());
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) {
+      ctx.status = 404;
+      ctx.body = { error: 'Not found' };
+      return;
+    }
+    await next();
+  });
+  app.use(permanentRedirects);
+  app.use(pageRenderer(site));
+  return app;
+}

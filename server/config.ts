@@ -1,0 +1,112 @@
+// Configuration, parsed once from the environment with zod (DESIGN §5). A bad value stops the
+// process at start with a message naming the variable, rather than failing later mid-request.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { z } from 'zod';
+import { defaultSite, type SiteConfig } from '../renderer/site.js';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|mysql:\/\/|mariadb:\/\/)/, 'must start with sqlite:, mysql:// or mariadb://')
+    .default('sqlite:./data/site.sqlite'),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_SECRET_FILE: z.string().default('./data/session-secret'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+    .optional(),
+  COMPANY_NAME: z.string().min(1).optional(),
+  COMPANY_NAME_AR: z.string().min(1).optional(),
+  COMPANY_LEGAL_NAME: z.string().min(1).optional(),
+  COMPANY_PHONE: z
+    .string()
+    .regex(/^\+[0-9 ]{8,20}$/, 'must be an international number such as +966 50 000 0000')
+    .optional(),
+  COMPANY_EMAIL: z.email().optional(),
+  COMPANY_ADDRESS: z.string().min(1).optional(),
+  COMPANY_ADDRESS_AR: z.string().min(1).optional(),
+  EXPERT_NAME: z.string().min(1).optional(),
+  EXPERT_NAME_AR: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string;
+  sessionSecret: string;
+  trustProxy: number;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(env.SESSION_SECRET_FILE),
+    trustProxy: env.TRUST_PROXY,
+    site: buildSite(env, siteUrl),
+  };
+}
+
+function buildSite(env: Env, siteUrl: string): SiteConfig {
+  const phone = env.COMPANY_PHONE ?? defaultSite.phoneDisplay;
+  const expertEn = env.EXPERT_NAME ?? defaultSite.expert.name.en;
+  return {
+    ...defaultSite,
+    siteUrl,
+    name: { en: env.COMPANY_NAME ?? defaultSite.name.en, ar: env.COMPANY_NAME_AR ?? env.COMPANY_NAME ?? defaultSite.name.ar },
+    legalName: env.COMPANY_LEGAL_NAME ?? defaultSite.legalName,
+    phoneDisplay: phone,
+    phoneDigits: phone.replace(/\D/g, ''),
+    email: env.COMPANY_EMAIL ?? defaultSite.email,
+    address: {
+      en: env.COMPANY_ADDRESS ?? defaultSite.address.en,
+      ar: env.COMPANY_ADDRESS_AR ?? env.COMPANY_ADDRESS ?? defaultSite.address.ar,
+    },
+    expert: {
+      name: { en: expertEn, ar: env.EXPERT_NAME_AR ?? (env.EXPERT_NAME ? expertEn : defaultSite.expert.name.ar) },
+      slug: slugify(expertEn),
+    },
+    gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
+  };
+}
+
+// "Khalid Al-Otaibi" -> "khalid-al-otaibi": the expert page lives at /{slug}-riyadh.
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'expert';
+
+// Sessions must survive restarts, so an unset secret is generated once and kept beside the data.
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  console.warn(`SESSION_SECRET is not set: generated one into ${file}. Set it explicitly in production.`);
+  return secret;
+}

@@ -1,0 +1,40 @@
+// The outermost middleware: an error nobody handled becomes a JSON answer under /api (with the
+// status the error carries, or 500) and is logged once; nothing leaks a stack trace to visitors.
+import type { Middleware } from 'koa';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+interface StatusError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+export const errorHandler: Middleware = async (ctx, next) => {
+  try {
+    await next();
+  } catch (caught) {
+    const error = caught as StatusError;
+    const status = error.status ?? error.statusCode ?? 500;
+    const expose = status < 500 && (error instanceof HttpError || error.expose !== false);
+    if (status >= 500) console.error(`${ctx.method} ${ctx.path} failed:`, caught);
+    ctx.status = status;
+    const message = expose && error.message ? error.message : status >= 500 ? 'Internal server error' : 'Request error';
+    if (ctx.path.startsWith('/api/') || ctx.accepts(['html', 'json']) === 'json') {
+      ctx.body = { error: message, ...(error.fields ? { fields: error.fields } : {}) };
+    } else {
+      ctx.type = 'text/plain';
+      ctx.body = message;
+    }
+  }
+};

@@ -1,0 +1,46 @@
+// Storing a lead once: a submission that carries an idempotency key already stored answers with the
+// first lead instead of a second row, also when two retries race (the unique index decides).
+import type { DataSource } from 'typeorm';
+import { Lead } from '../entities/index.js';
+import { sourceOfService, type LeadSubmission } from '../shared/lead-schema.js';
+
+export class DatabaseUnavailable extends Error {}
+
+export async function saveLead(db: DataSource, lead: LeadSubmission): Promise<{ id: number; duplicate: boolean }> {
+  const repo = db.getRepository(Lead);
+  const key = lead.idempotencyKey ?? null;
+  try {
+    if (key) {
+      const existing = await repo.findOne({ where: { idempotencyKey: key }, select: { id: true } });
+      if (existing) return { id: existing.id, duplicate: true };
+    }
+    const saved = await repo.save(
+      repo.create({
+        name: lead.name,
+        email: lead.email ?? null,
+        phone: lead.phone,
+        company: lead.company,
+        city: lead.city,
+        service: lead.service,
+        message: lead.message,
+        source: sourceOfService(lead.service),
+        locale: lead.locale,
+        pagePath: lead.pagePath ?? null,
+        marketingConsent: lead.consent,
+        idempotencyKey: key,
+      }),
+    );
+    return { id: saved.id, duplicate: false };
+  } catch (error) {
+    if (key && isUniqueViolation(error)) {
+      const winner = await repo.findOne({ where: { idempotencyKey: key }, select: { id: true } }).catch(() => null);
+      if (winner) return { id: winner.id, duplicate: true };
+    }
+    throw new DatabaseUnavailable(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = String((error as { code?: string })?.code ?? '') + String((error as Error)?.message ?? '');
+  return /ER_DUP_ENTRY|SQLITE_CONSTRAINT_UNIQUE|UNIQUE constraint failed/.test(text);
+}

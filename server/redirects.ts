@@ -1,0 +1,10 @@
+// The spec's permanent redirects, answered before rendering (query string kept).
+import type { Middleware } from 'koa';
+import { redirects } from '../shared/redirects.js';
+
+export const permanentRedirects: Middleware = async (ctx, next) => {
+  const target = redirects.get(ctx.path.replace(/\/+$/, '') || '/');
+  if (!target || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+  ctx.status = 301;
+  ctx.redirect(target + (ctx.querystring ? `?${ctx.querystring}` : ''));
+};

@@ -1,0 +1,102 @@
+// One set of rules for the popup, the contact form, the landing form and the API (spec §5, DESIGN §1),
+// so a visitor sees the same message in the browser as the server would answer. Messages are
+// react-intl ids (validation.*); each side turns them into words in the page's language.
+// zod/mini: the same validation as zod with a fraction of the bytes in the browser bundle.
+import * as z from 'zod/mini';
+
+const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/g;
+/** Phones typed on an Arabic keyboard arrive as ٠٥٠…; store and validate them as Latin digits. */
+export const toLatinDigits = (text: string) =>
+  text.replace(arabicIndicDigit, (d) => String(d.charCodeAt(0) - (d.charCodeAt(0) >= 0x6f0 ? 0x6f0 : 0x660)));
+
+const trimmed = (...checks: Array<z.core.$ZodCheck<string>>) => z.string().check(z.trim(), ...checks);
+const emailPattern = z.email();
+
+const name = trimmed(z.minLength(2, 'validation.name.min'), z.maxLength(100, 'validation.name.max'));
+const phone = z.pipe(
+  z.pipe(z.string(), z.transform((v: string) => toLatinDigits(v).trim())),
+  z.string().check(z.minLength(10, 'validation.phone'), z.maxLength(20, 'validation.phone'), z.regex(/^[0-9+\-\s()]+$/, 'validation.phone')),
+);
+const optionalEmail = z.pipe(
+  z.optional(trimmed(z.maxLength(254, 'validation.email'), z.refine((v: string) => v === '' || z.safeParse(emailPattern, v).success, 'validation.email'))),
+  z.transform((v: string | undefined) => (v ? v : undefined)),
+);
+const requiredEmail = trimmed(z.maxLength(254, 'validation.email'), z.refine((v: string) => z.safeParse(emailPattern, v).success, 'validation.email'));
+const company = trimmed(z.maxLength(150, 'validation.company.max'));
+const contactMessage = trimmed(z.minLength(10, 'validation.message.min'), z.maxLength(5000, 'validation.message.max'));
+
+/** The lead popup's three fields (spec §5). */
+export const popupSchema = z.object({ name, email: optionalEmail, phone });
+export type PopupInput = z.input<typeof popupSchema>;
+
+/** The contact page's form (DESIGN §1). */
+export const contactFormSchema = z.object({
+  name,
+  email: requiredEmail,
+  phone,
+  company: z._default(company, ''),
+  message: contactMessage,
+  consent: z._default(z.boolean(), false),
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+/** The short form on the ads landing page. */
+export const landingFormSchema = z.object({ name, phone, email: optionalEmail, company: z._default(company, '') });
+
+export const leadSources = ['popup', 'contact', 'landing'] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+export const CONTACT_FORM_SERVICE = 'Contact Form';
+export const LANDING_FORM_SERVICE = 'Ads Landing - Odoo Saudi Arabia';
+
+/** Which form a lead came from, told by its fixed service name. */
+export function sourceOfService(service: string): LeadSource {
+  if (service === CONTACT_FORM_SERVICE) return 'contact';
+  if (service === LANDING_FORM_SERVICE) return 'landing';
+  return 'popup';
+}
+
+/** POST /api/contact-submissions (DESIGN §4). Contact-form leads also meet the contact form's rules. */
+export const leadSubmissionSchema = z
+  .object({
+    name,
+    phone,
+    email: optionalEmail,
+    company: z._default(company, ''),
+    city: z._default(trimmed(z.maxLength(100, 'validation.city.max')), ''),
+    service: trimmed(z.minLength(1, 'validation.service'), z.maxLength(150, 'validation.service')),
+    message: trimmed(z.minLength(1, 'validation.message.min'), z.maxLength(5000, 'validation.message.max')),
+    consent: z._default(z.boolean(), false),
+    idempotencyKey: z.optional(trimmed(z.minLength(8, 'validation.idempotencyKey'), z.maxLength(100, 'validation.idempotencyKey'))),
+    locale: z._default(z.enum(['en', 'ar']), 'en'),
+    pagePath: z.optional(z.string().check(z.maxLength(500, 'validation.pagePath'), z.regex(/^\//, 'validation.pagePath'))),
+  })
+  .check(
+    z.superRefine((lead, ctx) => {
+      if (lead.service !== CONTACT_FORM_SERVICE) return;
+      if (!lead.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.email', input: lead.email });
+      if (lead.message.length < 10) ctx.addIssue({ code: 'custom', path: ['message'], message: 'validation.message.min', input: lead.message });
+    }),
+  );
+export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
+
+/** The first message per top-level field: { name: "validation.name.min" }. */
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'body');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** The popup's fixed payload fields (spec §3), in English so the inbox reads the same for every lead. */
+export const POPUP_LEAD_FIELDS = {
+  company: 'Website Lead',
+  city: 'Saudi Arabia',
+  service: 'WhatsApp Quote Request - Activity Popup',
+  message: 'The visitor requested a free quote (with a discount of up to 5000 SAR) through the website popup.',
+} as const;
+
+/** The popup's offer (spec §9). */
+export const OFFER_SAR = 5000;

@@ -1,0 +1,13 @@
+// Old and campaign paths that answer 301 from the server (spec §2), in both languages.
+const plainRedirects: Record<string, string> = {
+  '/resources/training-videos': '/resources/training-materials',
+  '/ads/odoo-dammam': '/odoo-saudi-arabia',
+  '/ads/odoo-saudi-arabia': '/odoo-saudi-arabia',
+};
+
+export const redirects: ReadonlyMap<string, string> = new Map(
+  Object.entries(plainRedirects).flatMap(([from, to]) => [
+    [from, to],
+    [`/ar${from}`, `/ar${to}`],
+  ]),
+);
