@@ -7,7 +7,15 @@ import { trackPageView } from './analytics.js';
 
 let prefetched = false;
 
+declare global {
+  interface Window {
+    /** Set once the page is interactive; end-to-end tests wait for it before clicking. */
+    __hydrated?: boolean;
+  }
+}
+
 export function afterNavigation(pageContext: PageContextClient) {
+  window.__hydrated = true;
   try {
     localStorage.setItem('language', pageContext.locale);
   } catch {

@@ -9,5 +9,6 @@ export function isSameOrigin(ctx: Context, siteUrl: string): boolean {
     // non-browser client, which a CSRF attack cannot be. Sec-Fetch-Site still rules out cross-site.
     return ctx.get('Sec-Fetch-Site') !== 'cross-site';
   }
-  return origin === ctx.origin || origin === new URL(siteUrl).origin;
+  // Built from Host, not ctx.origin (which Koa may take from the Origin header itself).
+  return origin === `${ctx.protocol}://${ctx.host}` || origin === new URL(siteUrl).origin;
 }

@@ -3,8 +3,11 @@
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 
+const cacheFor = (value: string) => (res: { setHeader: (name: string, value: string) => void }) => res.setHeader('Cache-Control', value);
+
 export function staticFiles(clientDir: string): Middleware {
-  const assets = serve(clientDir, { maxage: 365 * 24 * 60 * 60 * 1000, immutable: true, index: false, gzip: false, brotli: false });
-  const other = serve(clientDir, { maxage: 24 * 60 * 60 * 1000, index: false, gzip: false, brotli: false });
+  const common = { index: false, gzip: false, brotli: false } as const;
+  const assets = serve(clientDir, { ...common, setHeaders: cacheFor('public, max-age=31536000, immutable') });
+  const other = serve(clientDir, { ...common, setHeaders: cacheFor('public, max-age=86400') });
   return async (ctx, next) => (ctx.path.startsWith('/assets/') ? assets(ctx, next) : other(ctx, next));
 }

@@ -9,14 +9,14 @@ import { useT } from '../ui/Msg.js';
 import { navItems } from './nav-items.js';
 
 const itemClass =
-  'inline-flex items-center gap-1 rounded-md px-2 py-2 text-[0.9rem] font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-800 aria-[current=page]:text-brand-700 data-[active=true]:text-brand-700';
+  'inline-flex items-center gap-1 rounded-md px-1.5 py-2 text-sm font-semibold lg:px-2 lg:text-[0.95rem] text-slate-700 hover:bg-slate-100 hover:text-brand-800 aria-[current=page]:text-brand-700 data-[active=true]:text-brand-700';
 
 export function DesktopNav() {
   const { logicalPath } = usePageContext();
   const t = useT();
   return (
-    <NavigationMenu.Root aria-label={t('nav.mainLabel')} className="relative hidden md:order-last md:block md:w-full lg:order-none lg:w-auto" delayDuration={100}>
-      <NavigationMenu.List className="flex items-center gap-0.5">
+    <NavigationMenu.Root aria-label={t('nav.mainLabel')} className="relative" delayDuration={100}>
+      <NavigationMenu.List className="flex flex-wrap items-center justify-between gap-x-0.5 py-1">
         {navItems.map((item) => {
           const active = isActiveLink(logicalPath, item.href);
           if (!item.children) {

@@ -10,9 +10,10 @@ export function Header() {
   const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5">
+      {/* Nine items and the actions do not fit one row even at 1280 px (nor in Arabic), so from md the
+          navigation has a row of its own under the logo and actions. */}
+      <div className="container-page flex items-center justify-between gap-4 py-2.5">
         <Logo />
-        <DesktopNav />
         <div className="flex items-center gap-2">
           <LanguageSwitch className="hidden sm:inline-flex" />
           <LocalLink
@@ -22,6 +23,11 @@ export function Header() {
             {t('nav.consultation')}
           </LocalLink>
           <MobileMenu />
+        </div>
+      </div>
+      <div className="hidden border-t border-slate-100 md:block">
+        <div className="container-page">
+          <DesktopNav />
         </div>
       </div>
     </header>

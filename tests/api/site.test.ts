@@ -1,0 +1,105 @@
+// Server behaviour a visitor, a crawler or the reverse proxy relies on.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
+import { testDatabases } from '../helpers/databases.js';
+
+describe('site', () => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  const agent = () => request(ctx.app.callback());
+  beforeAll(async () => {
+    ctx = await startTestApp(await testDatabases('site')[0].url());
+  });
+  afterAll(async () => ctx?.close());
+
+  it('renders / and /ar with language and direction', async () => {
+    const en = await agent().get('/');
+    expect(en.status).toBe(200);
+    expect(en.text).toContain('<html lang="en" dir="ltr"');
+    const ar = await agent().get('/ar');
+    expect(ar.text).toContain('<html lang="ar" dir="rtl" class="rtl"');
+    expect(ar.text).toContain('<link rel="canonical" href="http://site.test/ar"/>');
+  });
+
+  it('sends the security headers with a strict CSP', async () => {
+    const res = await agent().get('/');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).not.toContain("'unsafe-inline' ");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('base-uri');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    expect(res.text).toContain(`nonce="${nonce}"`);
+  });
+
+  it('compresses pages with brotli or gzip', async () => {
+    const res = await agent().get('/').set('Accept-Encoding', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    const gz = await agent().get('/contact').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers unknown paths 404 in the visitor language, not indexed', async () => {
+    const res = await agent().get('/ar/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('404 - الصفحة غير موجودة');
+    expect(res.text).toContain('noindex');
+  });
+
+  it('answers plain-only routes 404 under /ar', async () => {
+    for (const path of ['/ar/admin', '/ar/database', '/ar/schema-validation', '/ar/khalid-al-otaibi-riyadh']) {
+      expect((await agent().get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('redirects old and campaign paths with 301', async () => {
+    for (const [from, to] of [
+      ['/resources/training-videos', '/resources/training-materials'],
+      ['/ads/odoo-dammam', '/odoo-saudi-arabia'],
+      ['/ar/ads/odoo-saudi-arabia', '/ar/odoo-saudi-arabia'],
+    ]) {
+      const res = await agent().get(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.location).toBe(to);
+    }
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const html = (await agent().get('/')).text;
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const res = await agent().get(asset);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers the hreflang call for a page and 404 for anything else', async () => {
+    const res = await agent().get('/api/hreflang/ar/contact');
+    expect(res.body.alternateLanguages).toEqual([
+      { lang: 'en', url: `${TEST_SITE_URL}/contact` },
+      { lang: 'ar', url: `${TEST_SITE_URL}/ar/contact` },
+      { lang: 'x-default', url: `${TEST_SITE_URL}/contact` },
+    ]);
+    expect((await agent().get('/api/hreflang')).body.alternateLanguages[1].url).toBe(`${TEST_SITE_URL}/ar`);
+    expect((await agent().get('/api/hreflang/nothing-here')).status).toBe(404);
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await agent().get('/healthz')).status).toBe(200);
+    expect((await agent().get('/readyz')).body).toEqual({ status: 'ready' });
+  });
+
+  it('re-renders the contact form without JavaScript: 422 with errors and values, or 303', async () => {
+    const bad = await agent().post('/contact').set('Origin', TEST_SITE_URL).type('form').send('name=Sara&email=nope&phone=0551234567&message=We+need+Odoo+now');
+    expect(bad.status).toBe(422);
+    expect(bad.text).toContain('Please enter a valid email');
+    expect(bad.text).toContain('value="Sara"');
+    const good = await agent().post('/ar/contact').set('Origin', TEST_SITE_URL).type('form').send('name=Sara&email=sara%40example.com&phone=0551234567&message=We+need+Odoo+now');
+    expect(good.status).toBe(303);
+    expect(good.headers.location).toBe('/ar/contact?sent=1');
+  });
+});

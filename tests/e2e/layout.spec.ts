@@ -1,0 +1,86 @@
+// What a visitor sees on the home page in both languages, the head after hydration and client
+// navigation, the language switch and the not-found page.
+import { expect, test, type Page } from '@playwright/test';
+
+async function headCounts(page: Page) {
+  return page.evaluate(() => ({
+    titles: document.querySelectorAll('title').length,
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+    canonicals: document.querySelectorAll('link[rel="canonical"]').length,
+    hreflangs: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+  }));
+}
+
+test('home page answers with every section in English and Arabic server HTML', async ({ request }) => {
+  for (const [path, lang, dir, heading] of [
+    ['/', 'en', 'ltr', 'Run your whole business on one Odoo ERP'],
+    ['/ar', 'ar', 'rtl', 'أدِر منشأتك بالكامل على نظام أودو واحد'],
+  ]) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}" dir="${dir}"`);
+    expect(html).toContain(heading);
+    for (const id of ['services-title', 'why-title', 'solutions-title', 'subsidy-title', 'clients-title', 'stats-title', 'strengths-title', 'testimonials-title', 'cta-title']) {
+      expect(html, `${path} has #${id}`).toContain(`id="${id}"`);
+    }
+    expect(html).not.toContain('Loading...');
+  }
+});
+
+test('head has one title, description and canonical and three hreflang links after hydration and navigation', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => window.__hydrated === true);
+  let head = await headCounts(page);
+  expect(head).toMatchObject({ titles: 1, descriptions: 1, canonicals: 1 });
+  expect(head.hreflangs.sort()).toEqual(['ar http://localhost:3100/ar', 'en http://localhost:3100/', 'x-default http://localhost:3100/'].sort());
+  await page.getByRole('link', { name: 'Book a free consultation' }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talk to an Odoo consultant');
+  head = await headCounts(page);
+  expect(head).toMatchObject({ titles: 1, descriptions: 1, canonicals: 1, canonical: 'http://localhost:3100/contact' });
+  expect(head.hreflangs).toHaveLength(3);
+  await expect(page).toHaveTitle('Contact Us | Free Odoo Consultation in Saudi Arabia');
+});
+
+test('the language switch moves between /contact and /ar/contact and direction follows, also on back', async ({ page }) => {
+  await page.goto('/contact');
+  await page.waitForFunction(() => window.__hydrated === true);
+  await page.getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).first().click();
+  await expect(page).toHaveURL(/\/ar\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveClass(/rtl/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تحدّث مع مستشار أودو');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+  await page.goBack();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+});
+
+test('an unknown path shows the 404 page in the visitor language, not indexed', async ({ page }) => {
+  const res = await page.goto('/ar/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - الصفحة غير موجودة');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/ar');
+});
+
+test('the mobile menu opens one group at a time and closes on Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.waitForFunction(() => window.__hydrated === true);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText('Certified Odoo Silver Partner')).toBeVisible();
+  await menu.getByRole('button', { name: 'Services' }).click();
+  await expect(menu.getByRole('link', { name: 'Odoo Migration' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Industries' }).click();
+  await expect(menu.getByRole('link', { name: 'Manufacturing' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Odoo Migration' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});

@@ -1,0 +1,24 @@
+// A real app on a real database for supertest: config parsed like production, migrations run,
+// the production build loaded so pages render exactly as they do when served.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type Koa from 'koa';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../../server/app.js';
+import { parseConfig } from '../../server/config.js';
+import { openDatabase } from '../../server/db.js';
+
+export const TEST_SITE_URL = 'http://site.test';
+
+export async function startTestApp(databaseUrl: string): Promise<{ app: Koa; db: DataSource; close: () => Promise<void> }> {
+  await import(pathToFileURL(resolve('dist/server/entry.mjs')).href);
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    SITE_URL: TEST_SITE_URL,
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
+  });
+  const db = await openDatabase(databaseUrl);
+  const app = createApp({ config, db, clientDir: resolve('dist/client') });
+  return { app, db, close: async () => void (db.isInitialized && (await db.destroy())) };
+}

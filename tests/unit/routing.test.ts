@@ -1,0 +1,55 @@
+// Language prefixes, plain-only routes, redirects and the spec's fallback metadata.
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../locales/messages.js';
+import { cityNameFromSlug, fallbackHead } from '../../shared/metadata-rules.js';
+import { isActiveLink, isPlainOnly, localeOfPath, localizePath, stripLocale } from '../../shared/paths.js';
+import { redirects } from '../../shared/redirects.js';
+
+describe('paths', () => {
+  it('reads the language from the /ar prefix only', () => {
+    expect(localeOfPath('/ar')).toBe('ar');
+    expect(localeOfPath('/ar/about')).toBe('ar');
+    expect(localeOfPath('/arabic-page')).toBe('en');
+    expect(localeOfPath('/')).toBe('en');
+  });
+
+  it('maps / to /ar and back', () => {
+    expect(localizePath('/', 'ar')).toBe('/ar');
+    expect(localizePath('/about', 'ar')).toBe('/ar/about');
+    expect(stripLocale('/ar')).toBe('/');
+    expect(stripLocale('/ar/about')).toBe('/about');
+  });
+
+  it('knows the routes that have no Arabic version', () => {
+    for (const path of ['/admin', '/database', '/schema-validation', '/khalid-al-otaibi-riyadh']) expect(isPlainOnly(path), path).toBe(true);
+    for (const path of ['/odoo-riyadh', '/about', '/']) expect(isPlainOnly(path), path).toBe(false);
+  });
+
+  it('marks a header item active when the path starts with its link', () => {
+    expect(isActiveLink('/services/odoo-migration', '/services')).toBe(true);
+    expect(isActiveLink('/services-old', '/services')).toBe(false);
+    expect(isActiveLink('/about', '/')).toBe(false);
+  });
+
+  it('redirects the spec paths in both languages', () => {
+    expect(redirects.get('/resources/training-videos')).toBe('/resources/training-materials');
+    expect(redirects.get('/ar/ads/odoo-dammam')).toBe('/ar/odoo-saudi-arabia');
+    expect(redirects.get('/ads/odoo-saudi-arabia')).toBe('/odoo-saudi-arabia');
+  });
+});
+
+describe('fallback metadata', () => {
+  it('gives blog paths the generic blog metadata', () => {
+    expect(fallbackHead('/blog/some-article', 'en', translator('en')).title).toBe(translator('en')('meta.blog.title'));
+  });
+
+  it('builds city titles from the text after -in-, in both languages', () => {
+    expect(fallbackHead('/odoo-implementation-in-al-ahsa', 'en', translator('en')).title).toBe('Odoo Implementation in Al-Ahsa | Certified Odoo Partner');
+    expect(fallbackHead('/odoo-consultation-in-jubail', 'ar', translator('ar')).title).toBe('استشارات أودو في الجبيل | شريك أودو معتمد');
+    expect(cityNameFromSlug('dharan', 'en')).toBe('Dhahran');
+  });
+
+  it('gives any other path the home metadata', () => {
+    expect(fallbackHead('/unknown', 'ar', translator('ar')).description).toBe(translator('ar')('meta.home.description'));
+  });
+});
