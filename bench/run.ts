@@ -1,0 +1,49 @@
+// npm run bench: server throughput and latency of /, /ar and /contact under concurrent load
+// (autocannon against a real server on loopback), and the in-process render time of each page.
+// Prints a table. Loads are bounded in count and time and stop by themselves.
+import autocannon from 'autocannon';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import request from 'supertest';
+import { startTestApp } from '../tests/helpers/app.js';
+
+const paths = ['/', '/ar', '/contact'];
+const database = `sqlite:${join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite')}`;
+const { app, close } = await startTestApp(database);
+
+// In-process render time: the whole Koa pipeline without the network, median of 50 renders.
+const renderRows = [];
+for (const path of paths) {
+  const agent = request(app.callback());
+  for (let i = 0; i < 5; i++) await agent.get(path);
+  const times: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const start = performance.now();
+    await agent.get(path).set('Accept-Encoding', 'identity');
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  renderRows.push({ path, 'render p50 ms': times[25].toFixed(1), 'render p95 ms': times[47].toFixed(1) });
+}
+
+const server = app.listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const { port } = server.address() as AddressInfo;
+const loadRows = [];
+for (const path of paths) {
+  const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 20, duration: 8, headers: { 'accept-encoding': 'br' } });
+  loadRows.push({
+    path,
+    'req/s': Math.round(result.requests.average),
+    'latency p50 ms': result.latency.p50,
+    'latency p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  });
+}
+server.close();
+await close();
+console.table(renderRows);
+console.table(loadRows);
