@@ -113,7 +113,7 @@ export default function LeadPopup() {
               <div className="pe-8">
                 <p className="inline-flex items-center gap-1.5 rounded-full bg-plum-50 px-3 py-1 text-sm font-semibold text-plum-600">
                   <Gift aria-hidden="true" className="size-4" />
-                  {intl.formatNumber(OFFER_SAR)} SAR
+                  {t('popup.offerBadge', { amount: intl.formatNumber(OFFER_SAR) })}
                 </p>
                 <Dialog.Title className="mt-2 text-2xl font-bold text-slate-900">{t('popup.title')}</Dialog.Title>
                 <p id="lead-popup-description" className="mt-1 text-slate-700">
