@@ -4,7 +4,5 @@ import type { Config } from 'vike/types';
 export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
-  // We scroll ourselves (smooth, or instant under reduced motion: spec §2) in onRenderClient.
-  scrollToTop: false,
   passToClient: ['locale', 'logicalPath', 'messages', 'site', 'formState'],
 } satisfies Config;

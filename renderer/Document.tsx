@@ -1,5 +1,6 @@
 // The whole HTML document, rendered by React on the server and hydrated as a whole in the browser,
 // so React owns <head> and the tags Helmet declares land there (react-helmet-async 3 on React 19).
+import type { ComponentType } from 'react';
 import type { PageContext } from 'vike/types';
 import { HelmetProvider } from 'react-helmet-async';
 import { IntlProvider } from 'react-intl';
@@ -13,7 +14,7 @@ const ignoreIntlErrors = () => {};
 
 export function Document({ pageContext }: { pageContext: PageContext }) {
   const { locale, messages } = pageContext;
-  const Page = pageContext.Page;
+  const Page = pageContext.Page as ComponentType | undefined;
   return (
     <html lang={locale} dir={localeInfo[locale].dir} className={locale === 'ar' ? 'rtl' : undefined}>
       <head>

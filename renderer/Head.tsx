@@ -11,7 +11,7 @@ import { organizationJsonLd } from './organization-jsonld.js';
 import { usePageContext } from './usePageContext.js';
 
 // The error page: not found (is404) or a server error; neither is indexed.
-function errorPageHead(isErrorPage: boolean, is404: boolean | undefined, t: (id: string) => string): PageHead | null {
+function errorPageHead(isErrorPage: boolean, is404: boolean | null | undefined, t: (id: string) => string): PageHead | null {
   if (!isErrorPage) return null;
   return is404
     ? { title: t('notFound.meta.title'), description: t('notFound.meta.description'), noindex: true }
