@@ -5,7 +5,9 @@ import { join } from 'node:path';
 // End-to-end tests against the production build in Debian's Chromium, on a fresh SQLite database.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-const database = join(tmpdir(), `site-e2e-${Date.now()}.sqlite`);
+// Kept in the environment so the workers and the global setup (which creates the test admin) see
+// the same file the server uses.
+const database = (process.env.E2E_DATABASE ??= join(tmpdir(), `site-e2e-${Date.now()}.sqlite`));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,6 +15,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list']],
+  globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL,
     launchOptions: {

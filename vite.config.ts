@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { blogMarkdown } from './vite-plugins/blog-markdown.js';
 
 // The server sends messages already parsed (locales/messages.ts), so the browser never needs
 // formatjs' ICU parser: swap it for its no-parser build in client bundles only.
@@ -15,6 +16,6 @@ const intlWithoutParser: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [intlWithoutParser, vike(), react(), tailwindcss()],
+  plugins: [intlWithoutParser, blogMarkdown(), vike(), react(), tailwindcss()],
   build: { target: 'es2022' },
 });

@@ -1,8 +1,11 @@
 // Every entity and migration, in one list for the DataSource.
+import { AdminUser } from './AdminUser.js';
 import { Lead } from './Lead.js';
+import { LoginThrottle } from './LoginThrottle.js';
 import { CreateLeadAndSession1732250000000 } from './migrations/1732250000000-CreateLeadAndSession.js';
+import { CreateAdminAndThrottle1732260000000 } from './migrations/1732260000000-CreateAdminAndThrottle.js';
 import { Session } from './Session.js';
 
-export { Lead, Session };
-export const entities = [Lead, Session];
-export const migrations = [CreateLeadAndSession1732250000000];
+export { AdminUser, Lead, LoginThrottle, Session };
+export const entities = [Lead, Session, AdminUser, LoginThrottle];
+export const migrations = [CreateLeadAndSession1732250000000, CreateAdminAndThrottle1732260000000];

@@ -1,24 +1,34 @@
-// A content page's head from its copy: title, description, keywords and a breadcrumb trail.
+// A content page's data from its copy: the head (title, description, keywords, BreadcrumbList) and
+// the visible breadcrumb trail, built from the same list so the two never disagree.
 import type { PageContextServer } from 'vike/types';
 import type { PageHead } from '../renderer/head-types.js';
 import { breadcrumbJsonLd } from '../shared/breadcrumbs.js';
 import { translator } from './messages.js';
 import type { PageCopy } from './page-copy.js';
 
-export function headFromCopy(
-  pageContext: PageContextServer,
-  copy: PageCopy,
-  trail: Array<{ labelId: string; path: string }>,
-  extra: Partial<PageHead> = {},
-): PageHead {
+export interface Crumb {
+  name: string;
+  /** Logical path; the component puts it in the page's language. */
+  path: string;
+}
+
+/** Trail entries between Home and the page itself, e.g. [{ labelId: 'nav.services', path: '/services' }]. */
+export type TrailSpec = Array<{ labelId: string; path: string }>;
+
+export function copyPageData(pageContext: PageContextServer, copy: PageCopy, trail: TrailSpec, extra: Partial<PageHead> = {}) {
   const t = translator(pageContext.locale);
-  const crumbs = [{ name: t('common.home'), path: '/' }, ...trail.map((c) => ({ name: t(c.labelId), path: c.path }))];
-  crumbs[crumbs.length - 1] = { name: copy.h1, path: pageContext.logicalPath };
-  return {
+  const crumbs: Crumb[] = [
+    { name: t('common.home'), path: '/' },
+    ...trail.map((c) => ({ name: t(c.labelId), path: c.path })),
+    { name: copy.h1, path: pageContext.logicalPath },
+  ];
+  const head: PageHead = {
     title: copy.meta.title,
     description: copy.meta.description,
     keywords: copy.meta.keywords.join(', '),
     ...extra,
     jsonLd: [breadcrumbJsonLd(pageContext.site.siteUrl, pageContext.locale, crumbs), ...(extra.jsonLd ?? [])],
   };
+  return { copy, crumbs, head };
 }
+export type CopyPageData = ReturnType<typeof copyPageData>;

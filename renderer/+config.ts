@@ -5,4 +5,15 @@ export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
   passToClient: ['locale', 'logicalPath', 'messages', 'site', 'formState'],
+  // A page may bring its own frame instead of the public Layout (the admin screens do, with +Frame.ts),
+  // so the admin frame's code is only in the admin screens' bundles.
+  meta: { Frame: { env: { server: true, client: true } } },
 } satisfies Config;
+
+declare global {
+  namespace Vike {
+    interface Config {
+      Frame?: import('react').ComponentType<{ children: import('react').ReactNode }>;
+    }
+  }
+}

@@ -4,19 +4,25 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { Document } from './Document.js';
+import { ensureRouteFacts } from './route-facts.js';
 
 export function onRenderHtml(pageContext: PageContextServer) {
+  ensureRouteFacts(pageContext);
   const html = renderToString(<Document pageContext={pageContext} />);
-  return { documentHtml: dangerouslySkipEscape(`<!DOCTYPE html>${html}`), injectFilter: keepOneFontPreload(pageContext) };
+  return { documentHtml: dangerouslySkipEscape(`<!DOCTYPE html>${html}`), injectFilter: keepFirstPaintFontPreloads(pageContext) };
 }
 
-// Vike preloads every font the stylesheet references (six faces); only the regular face of the
-// page's script is needed for the first paint, the others load on demand.
-function keepOneFontPreload(pageContext: PageContextServer) {
-  const wanted = pageContext.locale === 'ar' ? 'arabic-400-normal' : 'latin-400-normal';
+// Vike preloads every font the stylesheet references (four faces). The first paint needs the page
+// script's regular and bold faces (body text and headings); preloading both lets them arrive before
+// the first paint, so text does not reflow (layout shift) when they swap in. The other script's
+// faces load on demand.
+function keepFirstPaintFontPreloads(pageContext: PageContextServer) {
+  const prefix = pageContext.locale === 'ar' ? 'ibm-plex-sans-arabic-arabic-' : 'ibm-plex-sans-latin-';
   return (assets: Array<{ src: string; assetType: string | null; inject: false | string }>) => {
     for (const asset of assets) {
-      if (asset.assetType === 'font' && !(asset.src.includes(wanted) && !asset.src.includes(pageContext.locale === 'ar' ? 'sans-latin' : 'arabic'))) asset.inject = false;
+      if (asset.assetType !== 'font') continue;
+      const file = asset.src.split('/').pop() ?? '';
+      if (!file.startsWith(prefix)) asset.inject = false;
     }
   };
 }

@@ -15,6 +15,8 @@ const ignoreIntlErrors = () => {};
 export function Document({ pageContext }: { pageContext: PageContext }) {
   const { locale, messages } = pageContext;
   const Page = pageContext.Page as ComponentType | undefined;
+  // Admin screens bring their own frame (+Frame.ts: no public header, footer or lead popup).
+  const Frame = pageContext.config.Frame ?? Layout;
   return (
     <html lang={locale} dir={localeInfo[locale].dir} className={locale === 'ar' ? 'rtl' : undefined}>
       <head>
@@ -28,7 +30,7 @@ export function Document({ pageContext }: { pageContext: PageContext }) {
         <PageContextProvider pageContext={pageContext}>
           <IntlProvider locale={localeInfo[locale].intlTag} defaultLocale="en" messages={messages} onError={ignoreIntlErrors}>
             <HelmetProvider>
-              <Layout>{Page ? <Page /> : null}</Layout>
+              <Frame>{Page ? <Page /> : null}</Frame>
             </HelmetProvider>
           </IntlProvider>
         </PageContextProvider>

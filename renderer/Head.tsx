@@ -40,9 +40,10 @@ export function Head() {
       {head.keywords ? <meta name="keywords" content={head.keywords} /> : null}
       {head.noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {head.noindex ? null : <link rel="canonical" href={canonical} />}
-      {head.noindex ? null : <link rel="alternate" hrefLang="en" href={enUrl} />}
+      {head.noindex || head.arabicOnly ? null : <link rel="alternate" hrefLang="en" href={enUrl} />}
       {head.noindex || head.plainOnly ? null : <link rel="alternate" hrefLang="ar" href={arUrl} />}
-      {head.noindex ? null : <link rel="alternate" hrefLang="x-default" href={enUrl} />}
+      {head.noindex ? null : <link rel="alternate" hrefLang="x-default" href={head.arabicOnly ? arUrl : enUrl} />}
+      {head.feed ? <link rel="alternate" type="application/rss+xml" title={head.feed.title} href={absolute(head.feed.path)} /> : null}
       <meta property="og:type" content={head.ogType ?? 'website'} />
       <meta property="og:site_name" content={site.name[locale]} />
       <meta property="og:title" content={head.title} />
@@ -50,6 +51,10 @@ export function Head() {
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
       <meta property="og:locale" content={localeInfo[locale].ogLocale} />
+      {head.article ? <meta property="article:published_time" content={head.article.publishedTime} /> : null}
+      {head.article ? <meta property="article:modified_time" content={head.article.modifiedTime} /> : null}
+      {head.article?.section ? <meta property="article:section" content={head.article.section} /> : null}
+      {head.article?.tags?.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
       <meta name="twitter:card" content="summary_large_image" />
     </Helmet>
       {/* Structured data stays in the body: React does not hoist data scripts, and crawlers read both. */}

@@ -1,6 +1,6 @@
 // The frame around every page: skip link, header, main, footer, floating contact buttons, the lead
 // popup and the toast region.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FloatingContact } from '../components/FloatingContact.js';
 import { Footer } from '../components/footer/Footer.js';
 import { Header } from '../components/header/Header.js';
@@ -8,6 +8,8 @@ import { PopupHost } from '../components/popup/PopupHost.js';
 import { useT } from '../components/ui/Msg.js';
 import { Toaster } from '../components/ui/Toaster.js';
 import { Head } from './Head.js';
+import { HydrationMark } from './HydrationMark.js';
+import { ScrollToAnchor } from './ScrollToAnchor.js';
 
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
@@ -18,11 +20,23 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('common.skipToContent')}
       </a>
       <div className="flex min-h-screen flex-col">
-        <Header />
+        {/* Suspense boundaries split hydration: React hydrates each one in its own short task, yielding
+            to the browser in between, instead of one long task for the whole document (TBT on phones). */}
+        <Suspense>
+          <Header />
+          <HydrationMark boundary="header" of={3} />
+        </Suspense>
         <main id="main" className="flex-1">
-          {children}
+          <Suspense>
+            {children}
+            <ScrollToAnchor />
+            <HydrationMark boundary="main" of={3} />
+          </Suspense>
         </main>
-        <Footer />
+        <Suspense>
+          <Footer />
+          <HydrationMark boundary="footer" of={3} />
+        </Suspense>
       </div>
       <FloatingContact />
       <PopupHost />

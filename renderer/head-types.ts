@@ -15,6 +15,12 @@ export interface PageHead {
   canonicalLogicalPath?: string;
   /** Plain-only pages (the expert profile) have no Arabic alternate. */
   plainOnly?: boolean;
+  /** Arabic-only pages (an article written in Arabic only): hreflang ar and x-default, no English. */
+  arabicOnly?: boolean;
+  /** Open Graph article times (ISO 8601), with ogType 'article'. */
+  article?: { publishedTime: string; modifiedTime: string; section?: string; tags?: string[] };
+  /** A feed announced with <link rel="alternate" type="application/rss+xml">; root-relative path. */
+  feed?: { title: string; path: string };
   /** Absolute or root-relative Open Graph image. */
   image?: string;
 }

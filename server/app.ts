@@ -6,16 +6,24 @@ import compress from 'koa-compress';
 import session from 'koa-session';
 import { constants as zlib } from 'node:zlib';
 import type { DataSource } from 'typeorm';
+import { adminPages } from './admin/pages.js';
+import { adminLeadsRouter } from './api/admin-leads.js';
+import { authRouter } from './api/auth.js';
 import { leadsRouter } from './api/leads.js';
 import { siteRouter } from './api/site.js';
 import type { AppConfig } from './config.js';
 import { errorHandler } from './errors.js';
-import { contactFormRouter } from './forms/contact.js';
+import { contactForm } from './forms/contact.js';
+import { leadFormRouter } from './forms/form-post.js';
+import { landingForm } from './forms/landing.js';
 import { permanentRedirects } from './redirects.js';
+import { RenderedPageCache } from './page-cache.js';
 import { pageRenderer, renderToKoa } from './render.js';
 import { securityHeaders } from './security.js';
+import { seoFilesRouter } from './seo-files.js';
 import { databaseSessionStore } from './session-store.js';
 import { staticFiles } from './static.js';
+import { feedRouter } from './feeds.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -65,10 +73,9 @@ export function createApp({ config, db, clientDir, devMiddleware }: AppDeps): Ko
     await next();
   });
 
-  for (const router of [siteRouter(db, site.siteUrl), leadsRouter(db, site.siteUrl)]) app.use(router.routes()).use(router.allowedMethods());
-  const forms = contactFormRouter(db, site.siteUrl, async (ctx, formState, status) => {
-    await renderToKoa(ctx, site, { formState, status });
-  });
+  const routers = [siteRouter(db, site.siteUrl), seoFilesRouter(site), leadsRouter(db, site.siteUrl), authRouter(db, site.siteUrl), adminLeadsRouter(db, site.siteUrl)];
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  const forms = leadFormRouter(db, site.siteUrl, async (ctx, formState, status) => renderToKoa(ctx, site, { formState, status }).then(() => undefined), [contactForm, landingForm]);
   app.use(forms.routes());
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) {
@@ -78,7 +85,11 @@ export function createApp({ config, db, clientDir, devMiddleware }: AppDeps): Ko
     }
     await next();
   });
+  // The blog's RSS feeds (/blog/rss.xml, /ar/blog/rss.xml), built once at startup.
+  app.use(feedRouter(site).routes());
   app.use(permanentRedirects);
-  app.use(pageRenderer(site));
+  app.use(adminPages(db, site));
+  // In development pages change with every edit, so nothing is cached there.
+  app.use(pageRenderer(site, devMiddleware ? undefined : new RenderedPageCache()));
   return app;
 }

@@ -50,6 +50,13 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/** Only DATABASE_URL, validated like the server's (for the admin CLI, which needs nothing else). */
+export function databaseUrlFrom(source: NodeJS.ProcessEnv = process.env): string {
+  const parsed = envSchema.shape.DATABASE_URL.safeParse(source.DATABASE_URL);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n  DATABASE_URL: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
 export function parseConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {

@@ -98,5 +98,12 @@ export const POPUP_LEAD_FIELDS = {
   message: 'The visitor requested a free quote (with a discount of up to 5000 SAR) through the website popup.',
 } as const;
 
+/** The landing form's fixed fields; company stays what the visitor typed (or empty). */
+export const LANDING_LEAD_FIELDS = {
+  city: 'Saudi Arabia',
+  service: LANDING_FORM_SERVICE,
+  message: 'The visitor asked for a free consultation through the Odoo Saudi Arabia ads landing page.',
+} as const;
+
 /** The popup's offer (spec §9). */
 export const OFFER_SAR = 5000;

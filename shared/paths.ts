@@ -18,6 +18,11 @@ export function localizePath(logicalPath: string, locale: Locale): string {
 /** Routes with no Arabic version: the admin screens and the Riyadh expert profile (/{name}-riyadh). */
 export function isPlainOnly(logicalPath: string): boolean {
   if (/^\/(admin|database|schema-validation)(\/|$)/.test(logicalPath)) return true;
+  return isExpertShapedPath(logicalPath);
+}
+
+/** /{name}-riyadh, except the Riyadh city page: the shape of the expert profile's path. */
+export function isExpertShapedPath(logicalPath: string): boolean {
   return /^\/[a-z0-9-]+-riyadh$/.test(logicalPath) && logicalPath !== '/odoo-riyadh';
 }
 

@@ -1,9 +1,39 @@
 // Every public page's logical path, language-neutral. The hreflang API answers for these; the
-// sitemap, the link crawl and the SEO check walk them. Page families add their paths here.
-export const staticPublicPaths = ['/', '/contact', '/privacy'] as const;
+// sitemap, the link crawl and the SEO check walk them. Each page family registers its paths here.
+import { aiSolutionSlugs } from '../pages/ai-solutions/slugs.js';
+import { citySlugs } from '../pages/city/slugs.js';
+import { webAppSlugs } from '../pages/custom-web-apps/slugs.js';
+import { industrySlugs } from '../pages/industries/slugs.js';
+import { serviceSlugs } from '../pages/services/slugs.js';
+import { blogLogicalPaths } from './blog-paths.js';
 
+export const companyPaths = [
+  '/',
+  '/about',
+  '/clients',
+  '/locations',
+  '/implementations',
+  '/contact',
+  '/privacy',
+  '/resources',
+  '/resources/training-materials',
+  '/resources/downloads',
+  '/odoo-saudi-arabia',
+] as const;
+
+const family = (base: string, slugs: readonly string[]) => [base, ...slugs.map((slug) => `${base}/${slug}`)];
+
+/** Pages that exist in English and, under /ar, in Arabic. */
 export function publicLogicalPaths(): string[] {
-  return [...staticPublicPaths];
+  return [
+    ...companyPaths,
+    ...family('/services', serviceSlugs),
+    ...family('/industries', industrySlugs),
+    ...family('/custom-web-apps', webAppSlugs),
+    ...family('/ai-solutions', aiSolutionSlugs),
+    ...citySlugs.map((slug) => `/${slug}`),
+    ...blogLogicalPaths(),
+  ];
 }
 
 export function isPublicLogicalPath(path: string): boolean {

@@ -2,30 +2,42 @@
 // questions and a call to action. Every content family uses it, so all pages share one structure.
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Crumb } from '../../locales/copy-head.js';
 import type { PageCopy } from '../../locales/page-copy.js';
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
+import { Breadcrumbs } from './Breadcrumbs.js';
 
 interface Props {
   copy: PageCopy;
+  crumbs?: Crumb[];
+  /** Beside the h1 on wide screens, under it on phones: the ads landing page's form. */
+  heroAside?: ReactNode;
   /** Anchor ids for sections by index, e.g. { 4: 'zatca' } for /services#zatca. */
   sectionIds?: Record<number, string>;
+  /** Content placed before the sections (the expert's profile card). */
+  intro?: ReactNode;
   /** Content placed between the sections and the steps (cards of sub-pages, forms, maps …). */
   children?: ReactNode;
   ctaHref?: string;
 }
 
-export function CopyArticle({ copy, sectionIds = {}, children, ctaHref = '/contact' }: Props) {
+export function CopyArticle({ copy, crumbs, heroAside, intro, sectionIds = {}, children, ctaHref = '/contact' }: Props) {
   const t = useT();
   return (
     <article>
       <header className="bg-gradient-to-br from-brand-800 to-plum-500 text-white">
-        <div className="container-page py-12 sm:py-16">
-          <h1 className="max-w-3xl text-3xl leading-tight font-bold sm:text-4xl">{copy.h1}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-white/95">{copy.lead}</p>
+        <div className={`container-page py-10 sm:py-14 ${heroAside ? 'grid items-start gap-8 lg:grid-cols-[1fr_26rem]' : ''}`}>
+          <div>
+            {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
+            <h1 className="mt-4 max-w-3xl text-3xl leading-tight font-bold sm:text-4xl">{copy.h1}</h1>
+            <p className="mt-4 max-w-3xl text-lg text-white/95">{copy.lead}</p>
+          </div>
+          {heroAside}
         </div>
       </header>
       <div className="container-page py-12">
+        {intro}
         <div className="max-w-3xl space-y-10">
           {copy.sections.map((section, index) => (
             <section key={section.heading} id={sectionIds[index]} aria-labelledby={`section-${index}`}>

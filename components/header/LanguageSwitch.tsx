@@ -1,6 +1,6 @@
 // A plain link to the same page in the other language (spec §2): /about <-> /ar/about, / <-> /ar.
 // It works without JavaScript and crawlers follow it.
-import { localizePath } from '../../shared/paths.js';
+import { isPlainOnly, localizePath } from '../../shared/paths.js';
 import { usePageContext } from '../../renderer/usePageContext.js';
 import { useT } from '../ui/Msg.js';
 import { Languages } from 'lucide-react';
@@ -10,7 +10,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const t = useT();
   const other = locale === 'en' ? 'ar' : 'en';
   // Plain-only pages have no Arabic version: offer the Arabic home page instead.
-  const target = logicalPath.startsWith('/__') ? '/' : logicalPath;
+  const target = logicalPath.startsWith('/__') || isPlainOnly(logicalPath) ? '/' : logicalPath;
   const href = localizePath(target, other);
   return (
     <a
@@ -21,7 +21,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       className={`inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-800 ${className}`}
     >
       <Languages aria-hidden="true" className="size-4" />
-      {t('language.switchTo')}
+      {/* The other language's name in the system font: on English pages the Arabic web font would
+          otherwise be downloaded (45 KB) for this one word. */}
+      <span className="font-[system-ui,sans-serif]">{t('language.switchTo')}</span>
     </a>
   );
 }

@@ -101,3 +101,9 @@ export const expertProfile: {
   ],
   languages: ['Arabic', 'English'],
 };
+
+/** The page names the expert from the site config (an operator sets EXPERT_NAME). */
+export const expertNamed = {
+  h1: (name: string) => `${name}, your Odoo expert in Riyadh`,
+  title: (name: string) => `${name}: Odoo Expert and Consultant in Riyadh`,
+};

@@ -4,6 +4,6 @@ import { useData } from '../../renderer/usePageContext.js';
 import type { Data } from './+data.js';
 
 export default function Page() {
-  const { copy } = useData<Data>();
-  return <CopyArticle copy={copy} />;
+  const { copy, crumbs } = useData<Data>();
+  return <CopyArticle copy={copy} crumbs={crumbs} />;
 }

@@ -2,8 +2,9 @@
 // alternate-language links of a page (DESIGN §4).
 import Router from '@koa/router';
 import type { DataSource } from 'typeorm';
+import { arabicOnlyBlogPaths } from '../../shared/blog-paths.js';
 import { isPublicLogicalPath } from '../../shared/public-routes.js';
-import { localizePath, stripLocale } from '../../shared/paths.js';
+import { localeOfPath, localizePath, stripLocale } from '../../shared/paths.js';
 import { databaseAnswers } from '../db.js';
 
 export function siteRouter(db: DataSource, siteUrl: string): Router {
@@ -24,12 +25,19 @@ export function siteRouter(db: DataSource, siteUrl: string): Router {
     const segments = (ctx.params as { path?: string | string[] }).path;
     const requested = `/${Array.isArray(segments) ? segments.join('/') : (segments ?? '')}`.replace(/\/+$/, '') || '/';
     const logical = stripLocale(requested);
+    ctx.set('Cache-Control', 'public, max-age=300');
+    // An article written only in Arabic has no English alternate: Arabic is also its default.
+    if (localeOfPath(requested) === 'ar' && arabicOnlyBlogPaths().includes(logical)) {
+      const url = `${siteUrl}${requested}`;
+      ctx.body = { alternateLanguages: [{ lang: 'ar', url }, { lang: 'x-default', url }] };
+      return;
+    }
     if (!isPublicLogicalPath(logical)) {
+      ctx.remove('Cache-Control');
       ctx.status = 404;
       ctx.body = { error: 'Not a page' };
       return;
     }
-    ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = {
       alternateLanguages: [
         { lang: 'en', url: `${siteUrl}${logical}` },

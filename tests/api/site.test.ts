@@ -102,4 +102,35 @@ describe('site', () => {
     expect(good.status).toBe(303);
     expect(good.headers.location).toBe('/ar/contact?sent=1');
   });
+
+  it('serves a page rendered once with a fresh nonce on every answer', async () => {
+    const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])![1];
+    const first = await agent().get('/services/odoo-training');
+    const second = await agent().get('/services/odoo-training');
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(second.text).toContain(`nonce="${nonceOf(second)}"`);
+    expect(second.text).not.toContain(nonceOf(first));
+    expect(second.text.replaceAll(nonceOf(second), 'N')).toBe(first.text.replaceAll(nonceOf(first), 'N'));
+  });
+
+  it('never serves a per-visitor state from the page cache', async () => {
+    await agent().get('/contact');
+    const sent = await agent().get('/contact?sent=1');
+    expect(sent.text).toContain('id="contact-sent"');
+    const again = await agent().get('/contact');
+    expect(again.text).not.toContain('id="contact-sent"');
+    const invalid = await agent().post('/contact').set('Origin', TEST_SITE_URL).type('form').send('name=Zed&email=bad&phone=1&message=short');
+    expect(invalid.status).toBe(422);
+    expect(invalid.text).toContain('value="Zed"');
+    expect((await agent().get('/contact')).text).not.toContain('value="Zed"');
+  });
+
+  it('names only the Arabic version of an article written only in Arabic', async () => {
+    const res = await agent().get('/api/hreflang/ar/blog/zatca-compliance-odoo');
+    expect(res.status).toBe(200);
+    expect(res.body.alternateLanguages).toEqual([
+      { lang: 'ar', url: `${TEST_SITE_URL}/ar/blog/zatca-compliance-odoo` },
+      { lang: 'x-default', url: `${TEST_SITE_URL}/ar/blog/zatca-compliance-odoo` },
+    ]);
+  });
 });

@@ -2,6 +2,9 @@
 // navigation, the language switch and the not-found page.
 import { expect, test, type Page } from '@playwright/test';
 
+// The server's origin as playwright.config.ts builds it (E2E_PORT lets engineers run side by side).
+const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
 async function headCounts(page: Page) {
   return page.evaluate(() => ({
     titles: document.querySelectorAll('title').length,
@@ -34,12 +37,12 @@ test('head has one title, description and canonical and three hreflang links aft
   await page.waitForFunction(() => window.__hydrated === true);
   let head = await headCounts(page);
   expect(head).toMatchObject({ titles: 1, descriptions: 1, canonicals: 1 });
-  expect(head.hreflangs.sort()).toEqual(['ar http://localhost:3100/ar', 'en http://localhost:3100/', 'x-default http://localhost:3100/'].sort());
+  expect(head.hreflangs.sort()).toEqual([`ar ${origin}/ar`, `en ${origin}/`, `x-default ${origin}/`].sort());
   await page.getByRole('link', { name: 'Book a free consultation' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talk to an Odoo consultant');
   head = await headCounts(page);
-  expect(head).toMatchObject({ titles: 1, descriptions: 1, canonicals: 1, canonical: 'http://localhost:3100/contact' });
+  expect(head).toMatchObject({ titles: 1, descriptions: 1, canonicals: 1, canonical: `${origin}/contact` });
   expect(head.hreflangs).toHaveLength(3);
   await expect(page).toHaveTitle('Contact Us | Free Odoo Consultation in Saudi Arabia');
 });

@@ -10,13 +10,14 @@ import { openDatabase } from '../../server/db.js';
 
 export const TEST_SITE_URL = 'http://site.test';
 
-export async function startTestApp(databaseUrl: string): Promise<{ app: Koa; db: DataSource; close: () => Promise<void> }> {
+export async function startTestApp(databaseUrl: string, env: Record<string, string> = {}): Promise<{ app: Koa; db: DataSource; close: () => Promise<void> }> {
   await import(pathToFileURL(resolve('dist/server/entry.mjs')).href);
   const config = parseConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     SITE_URL: TEST_SITE_URL,
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
+    ...env,
   });
   const db = await openDatabase(databaseUrl);
   const app = createApp({ config, db, clientDir: resolve('dist/client') });

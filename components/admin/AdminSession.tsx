@@ -1,0 +1,44 @@
+// Who is signed in, for every admin component: starts from what the server saw (pageContext.data),
+// changes on sign-in and sign-out without a page load. On start the stored flag is checked (spec §4).
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { checkSession, clearAdminFlag, hasAdminFlag, setAdminFlag, signOut } from './admin-session.js';
+
+interface AdminSessionValue {
+  username: string | null;
+  signedIn: (username: string) => void;
+  /** The server said the session is over (401): back to the sign-in form. */
+  expired: () => void;
+  signOut: () => Promise<void>;
+}
+
+const Context = createContext<AdminSessionValue | null>(null);
+
+export function AdminSessionProvider({ initial, children }: { initial: string | null; children: ReactNode }) {
+  const [username, setUsername] = useState(initial);
+  useEffect(() => {
+    if (hasAdminFlag()) void checkSession().then((ok) => ok || setUsername(null));
+    else if (initial) setAdminFlag();
+  }, [initial]);
+  const value = useMemo<AdminSessionValue>(
+    () => ({
+      username,
+      signedIn: setUsername,
+      expired: () => {
+        clearAdminFlag();
+        setUsername(null);
+      },
+      signOut: async () => {
+        await signOut();
+        setUsername(null);
+      },
+    }),
+    [username],
+  );
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export function useAdminSession(): AdminSessionValue {
+  const value = useContext(Context);
+  if (!value) throw new Error('useAdminSession must be used within an AdminSessionProvider');
+  return value;
+}

@@ -1,0 +1,25 @@
+// An admin who signs in at /admin (DESIGN §1). Accounts are managed from the command line only
+// (server/cli/admin.ts); the hash is scrypt's, in the self-describing format of server/auth/passwords.ts.
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'admin_user' })
+export class AdminUser {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 50, unique: true })
+  username!: string;
+
+  @Column({ type: 'varchar', length: 255, name: 'password_hash' })
+  passwordHash!: string;
+
+  @CreateDateColumn({ type: 'datetime', name: 'created_at' })
+  createdAt!: Date;
+
+  @Column({ type: 'datetime', name: 'last_login_at', nullable: true })
+  lastLoginAt!: Date | null;
+
+  /** A disabled admin cannot sign in and their sessions stop working. */
+  @Column({ type: 'boolean', default: false })
+  disabled!: boolean;
+}

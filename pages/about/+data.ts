@@ -1,0 +1,21 @@
+// /about: the company's story, plus the way to the Riyadh expert and to the proof pages.
+import type { PageContextServer } from 'vike/types';
+import type { LinkCard } from '../../components/content/LinkCards.js';
+import { aboutPage as ar } from '../../locales/ar/about.js';
+import { copyPageData } from '../../locales/copy-head.js';
+import { aboutPage as en } from '../../locales/en/about.js';
+import { translator } from '../../locales/messages.js';
+import { expertPath } from '../../renderer/site.js';
+
+export function data(pageContext: PageContextServer) {
+  const { locale, site } = pageContext;
+  const t = translator(locale);
+  const cards: LinkCard[] = [
+    { href: expertPath(site), plain: true, title: t('expert.cardTitle', { name: site.expert.name[locale] }), text: t('expert.cardText') },
+    { href: '/clients', title: t('nav.clients'), text: t('about.cards.clients') },
+    { href: '/implementations', title: t('about.cards.implementationsTitle'), text: t('about.cards.implementations') },
+    { href: '/locations', title: t('locations.breadcrumb'), text: t('about.cards.locations') },
+  ];
+  return { ...copyPageData(pageContext, locale === 'ar' ? ar : en, []), cards };
+}
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,47 @@
+// The blog's article paths as plain data (spec §2 "Blog"). Server code under tsx imports this, so it
+// must never import the .md files themselves; a unit test keeps it and locales/*/blog/ in step.
+
+/** Articles that exist in English and Arabic, at /blog/{slug} and /ar/blog/{slug}. */
+export const articleSlugs = [
+  'odoo-implementation-steps-guide',
+  'odoo-erp-implementation-costs',
+  'odoo-implementation-guide',
+  'odoo-project-guide',
+  'odoo-data-migration-saudi-arabia',
+  'odoo-vs-sap-2025',
+  'odoo-vs-oracle-2025',
+  'odoo-vs-erpnext-comparison',
+  'zatca-e-invoicing-fatoorah-guide-2025',
+  'odoo-vat-saudi-arabia',
+  'odoo-19-saudi-arabia',
+  '14-real-world-odoo-integrations',
+  'odoo-manufacturing-complete-guide',
+  'odoo-hrms-complete-guide',
+  'odoo-rental-complete-guide',
+  'odoo-general-trading-complete-guide',
+  'odoo-contracting-complete-guide',
+  'odoo-construction-complete-guide',
+  'odoo-fleet-complete-guide',
+  'odoo-accounting-complete-guide',
+  'odoo-sales-complete-guide',
+  'odoo-crm-complete-guide',
+  'odoo-plm-complete-guide',
+  'odoo-inventory-warehouse-guide',
+  'odoo-pos-retail-saudi-arabia',
+] as const;
+export type ArticleSlug = (typeof articleSlugs)[number];
+
+/** Articles written in Arabic only, at /ar/blog/{slug}. In English the slug is an alias (below). */
+export const arabicOnlySlugs = ['zatca-compliance-odoo'] as const;
+
+/** Older or alternative paths that show a primary article and carry its canonical. */
+export const articleAliases: Readonly<Record<string, ArticleSlug>> = {
+  'odoo-implementation-costs': 'odoo-erp-implementation-costs',
+  'odoo-project-example-guide': 'odoo-project-guide',
+  // English only: under /ar this slug is the Arabic-only article above, which wins.
+  'zatca-compliance-odoo': 'odoo-implementation-guide',
+};
+
+/** odoo-integrations-{product} (shopify, salla, zid …) all show the integrations article. */
+export const integrationAliasPattern = /^odoo-integrations-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const integrationAliasTarget: ArticleSlug = '14-real-world-odoo-integrations';

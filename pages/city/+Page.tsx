@@ -1,0 +1,18 @@
+// The city template (issue: each city page says something true and local; the words are its own).
+import { CopyArticle } from '../../components/content/CopyArticle.js';
+import { LinkCards } from '../../components/content/LinkCards.js';
+import { LinkList } from '../../components/content/LinkList.js';
+import { useT } from '../../components/ui/Msg.js';
+import { useData } from '../../renderer/usePageContext.js';
+import type { Data } from './+data.js';
+
+export default function Page() {
+  const { copy, crumbs, cardsHeading, cards, otherCities } = useData<Data>();
+  const t = useT();
+  return (
+    <CopyArticle copy={copy} crumbs={crumbs}>
+      <LinkCards id="city-services" heading={cardsHeading} cards={cards} />
+      <LinkList id="other-cities" heading={t('city.otherCities')} links={otherCities} />
+    </CopyArticle>
+  );
+}

@@ -1,0 +1,21 @@
+// The Riyadh expert's profile: English only (spec §2), linked from /odoo-riyadh and /about.
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { copyPageData } from '../../locales/copy-head.js';
+import { expertNamed, expertPage, expertProfile } from '../../locales/en/expert.js';
+import { expertPath } from '../../renderer/site.js';
+import { personJsonLd } from './person-jsonld.js';
+
+export function data(pageContext: PageContextServer) {
+  const { site } = pageContext;
+  if (pageContext.logicalPath !== expertPath(site)) throw render(404);
+  const name = site.expert.name.en;
+  const copy = { ...expertPage, h1: expertNamed.h1(name), meta: { ...expertPage.meta, title: expertNamed.title(name) } };
+  const person = personJsonLd(site, `${site.siteUrl}${pageContext.logicalPath}`, { name, ...expertProfile });
+  return {
+    ...copyPageData(pageContext, copy, [{ labelId: 'nav.about', path: '/about' }], { jsonLd: [person], ogType: 'profile', plainOnly: true }),
+    name,
+    profile: expertProfile,
+  };
+}
+export type Data = ReturnType<typeof data>;

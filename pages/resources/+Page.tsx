@@ -1,0 +1,15 @@
+import { CopyArticle } from '../../components/content/CopyArticle.js';
+import { LinkCards } from '../../components/content/LinkCards.js';
+import { useT } from '../../components/ui/Msg.js';
+import { useData } from '../../renderer/usePageContext.js';
+import type { Data } from './+data.js';
+
+export default function Page() {
+  const { copy, crumbs, cards } = useData<Data>();
+  const t = useT();
+  return (
+    <CopyArticle copy={copy} crumbs={crumbs}>
+      <LinkCards id="resource-cards" heading={t('resources.cards.heading')} cards={cards} />
+    </CopyArticle>
+  );
+}

@@ -1,0 +1,17 @@
+import type { PageContextServer } from 'vike/types';
+import type { LinkCard } from '../../components/content/LinkCards.js';
+import { resourcesPage as ar } from '../../locales/ar/resources.js';
+import { copyPageData } from '../../locales/copy-head.js';
+import { resourcesPage as en } from '../../locales/en/resources.js';
+import { translator } from '../../locales/messages.js';
+
+export function data(pageContext: PageContextServer) {
+  const t = translator(pageContext.locale);
+  const cards: LinkCard[] = [
+    { href: '/resources/training-materials', title: t('nav.resources.training-materials'), text: t('resources.cards.training') },
+    { href: '/resources/downloads', title: t('nav.resources.downloads'), text: t('resources.cards.downloads') },
+    { href: '/blog', title: t('nav.resources.blog'), text: t('resources.cards.blog') },
+  ];
+  return { ...copyPageData(pageContext, pageContext.locale === 'ar' ? ar : en, []), cards };
+}
+export type Data = ReturnType<typeof data>;

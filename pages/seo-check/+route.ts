@@ -1,0 +1,7 @@
+// The SEO check answers at both /schema-validation and /database (spec §2: both are the
+// schema-validation screen).
+import type { PageContext } from 'vike/types';
+
+export default function route(pageContext: PageContext): boolean {
+  return pageContext.urlPathname === '/schema-validation' || pageContext.urlPathname === '/database';
+}

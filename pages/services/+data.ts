@@ -1,0 +1,5 @@
+import type { PageContextServer } from 'vike/types';
+import { familyIndexData } from '../_family/family-data.js';
+import { servicesFamily } from './family.js';
+
+export const data = (pageContext: PageContextServer) => familyIndexData(pageContext, servicesFamily);

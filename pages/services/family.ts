@@ -1,0 +1,18 @@
+// The services family: overview at /services, one page per slug; words in locales/{en,ar}/services.ts.
+import { servicesIndex as arIndex, services as arPages } from '../../locales/ar/services.js';
+import { servicesIndex as enIndex, services as enPages } from '../../locales/en/services.js';
+import type { Family } from '../_family/family.js';
+import { type ServiceSlug, serviceSlugs } from './slugs.js';
+
+export const servicesFamily: Family<ServiceSlug> = {
+  base: '/services',
+  labelId: 'nav.services',
+  cardsHeadingId: 'family.services.cards',
+  relatedHeadingId: 'family.services.related',
+  slugs: serviceSlugs,
+  copy: { en: { index: enIndex, pages: enPages }, ar: { index: arIndex, pages: arPages } },
+  cardTitleId: (slug) => `nav.services.${slug}`,
+  serviceType: 'Odoo ERP consulting and implementation',
+  // The footer links ZATCA to /services#zatca: the overview's fifth section is about ZATCA.
+  indexSectionIds: { 4: 'zatca' },
+};

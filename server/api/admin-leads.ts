@@ -1,0 +1,51 @@
+// The leads inbox calls (DESIGN §4): GET /api/admin/leads, GET /api/admin/leads.csv and
+// DELETE /api/admin/leads/:id, all behind an admin session.
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { DataSource } from 'typeorm';
+import { Lead } from '../../entities/index.js';
+import type { LeadsPage } from '../../shared/admin-types.js';
+import { leadsCsv } from '../admin/csv.js';
+import { findLeads, leadFilterSchema, leadsForExport, PAGE_SIZE, type LeadFilter } from '../admin/lead-query.js';
+import { assertSameOriginWrite } from '../auth/write-guard.js';
+import { HttpError } from '../errors.js';
+import { requireAdmin } from './auth.js';
+
+function filterOf(ctx: Context): LeadFilter {
+  const parsed = leadFilterSchema.safeParse(ctx.query);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'query')] ??= issue.message;
+  throw new HttpError(400, 'Invalid filter', fields);
+}
+
+export function adminLeadsRouter(db: DataSource, siteUrl: string): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(requireAdmin(db));
+
+  router.get('/leads', async (ctx) => {
+    const filter = filterOf(ctx);
+    const { items, total } = await findLeads(db, filter);
+    const body: LeadsPage = { items, total, page: filter.page, pageSize: PAGE_SIZE };
+    ctx.body = body;
+  });
+
+  router.get('/leads.csv', async (ctx) => {
+    const leads = await leadsForExport(db, filterOf(ctx));
+    const date = new Date().toISOString().slice(0, 10);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.attachment(`leads-${date}.csv`);
+    ctx.body = leadsCsv(leads);
+  });
+
+  router.delete('/leads/:id', async (ctx) => {
+    assertSameOriginWrite(ctx, siteUrl);
+    const id = Number(ctx.params.id);
+    if (!Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(ctx.params.id)) throw new HttpError(400, 'Invalid lead id', { id: 'Must be a positive whole number' });
+    const result = await db.getRepository(Lead).delete({ id });
+    if (!result.affected) throw new HttpError(404, 'No such lead');
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,70 @@
+// POST /api/auth/login · GET /api/auth/check · POST /api/auth/logout (DESIGN §4).
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { attemptLogin } from '../auth/login.js';
+import { MAX_PASSWORD_LENGTH } from '../auth/passwords.js';
+import { currentAdmin, endAdminSession, startAdminSession } from '../auth/session.js';
+import { assertSameOriginWrite, hasBody } from '../auth/write-guard.js';
+import { HttpError } from '../errors.js';
+import { jsonBody } from '../json-body.js';
+
+const loginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100, 'Username is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, 'Password is too long'),
+});
+
+export const INVALID_LOGIN = 'Invalid username or password';
+
+function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
+  return fields;
+}
+
+/** 401 unless an admin is signed in; the username goes to ctx.state.admin. */
+export function requireAdmin(db: DataSource) {
+  return async (ctx: Context, next: Next) => {
+    const username = await currentAdmin(ctx, db);
+    if (!username) throw new HttpError(401, 'Not signed in');
+    ctx.state.admin = username;
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  };
+}
+
+export function authRouter(db: DataSource, siteUrl: string): Router {
+  const router = new Router({ prefix: '/api/auth' });
+
+  router.post('/login', async (ctx) => {
+    assertSameOriginWrite(ctx, siteUrl);
+    const body = hasBody(ctx) ? await jsonBody(ctx) : {};
+    const parsed = loginSchema.safeParse(body);
+    if (!parsed.success) throw new HttpError(400, 'Invalid sign-in request', fieldsOf(parsed.error));
+    const outcome = await attemptLogin(db, parsed.data.username, parsed.data.password, ctx.ip);
+    ctx.set('Cache-Control', 'no-store');
+    if (outcome.result === 'throttled') {
+      const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
+      ctx.set('Retry-After', String(seconds));
+      ctx.status = 429;
+      ctx.body = { error: 'Too many sign-in attempts. Try again later.', retryAfterSeconds: seconds };
+      return;
+    }
+    if (outcome.result === 'invalid') throw new HttpError(401, INVALID_LOGIN);
+    await startAdminSession(ctx, outcome.username);
+    ctx.body = { username: outcome.username };
+  });
+
+  router.get('/check', requireAdmin(db), (ctx) => {
+    ctx.body = { username: ctx.state.admin as string };
+  });
+
+  router.post('/logout', (ctx) => {
+    assertSameOriginWrite(ctx, siteUrl);
+    endAdminSession(ctx);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,26 @@
+// The articles' front matter for server code that runs under tsx (the RSS feeds), read from the
+// Markdown files with the same parser and zod schema the build uses (shared/blog-front-matter.ts).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Locale } from '../locales/index.js';
+import { arabicOnlySlugs, articleSlugs } from '../pages/blog/article-slugs.js';
+import { readFrontMatter, type FrontMatter } from '../shared/blog-front-matter.js';
+
+export interface IndexedArticle extends FrontMatter {
+  slug: string;
+}
+
+const blogDir = (locale: Locale) => fileURLToPath(new URL(`../locales/${locale}/blog/`, import.meta.url));
+
+/** Slugs published in a language: every primary article, plus the Arabic-only ones under /ar. */
+export const publishedSlugs = (locale: Locale): string[] => (locale === 'ar' ? [...articleSlugs, ...arabicOnlySlugs] : [...articleSlugs]);
+
+/** A language's articles newest first; throws at startup when a listed file is missing or invalid. */
+export function loadBlogIndex(locale: Locale): IndexedArticle[] {
+  return publishedSlugs(locale)
+    .map((slug) => {
+      const file = `${blogDir(locale)}${slug}.md`;
+      return { slug, ...readFrontMatter(readFileSync(file, 'utf8'), file).frontMatter };
+    })
+    .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
+}

@@ -1,0 +1,67 @@
+// Lead forms without JavaScript (DESIGN §1): a form posts urlencoded to its own page path (and the
+// /ar form of it), validated with the same schema as the API. Success: 303 to ?sent=1. Errors: the
+// page again (422) with the messages under the fields and everything the visitor typed kept.
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import getRawBody from 'raw-body';
+import type { DataSource } from 'typeorm';
+import type { LeadSubmission } from '../../shared/lead-schema.js';
+import { fieldErrors } from '../../shared/lead-schema.js';
+import { localeOfPath } from '../../shared/paths.js';
+import type { FormState } from '../../renderer/PageContext.js';
+import { HttpError } from '../errors.js';
+import { JSON_LIMIT_BYTES } from '../json-body.js';
+import { DatabaseUnavailable, saveLead } from '../leads.js';
+import { isSameOrigin } from '../same-origin.js';
+import type * as z from 'zod/mini';
+
+export type RenderWithState = (ctx: Context, formState: FormState, status: number) => Promise<void>;
+
+export interface LeadForm<S extends z.ZodMiniType> {
+  /** The page the form is on, e.g. "/contact"; it also answers under /ar. */
+  path: string;
+  fields: readonly string[];
+  schema: S;
+  /** The form's values as the schema expects them (checkboxes become booleans). */
+  input: (values: Record<string, string>) => unknown;
+  /** The stored lead: the parsed fields plus the form's fixed ones. */
+  lead: (data: z.output<S>) => Omit<LeadSubmission, 'locale' | 'pagePath' | 'idempotencyKey'>;
+  /** Message id shown when the database cannot take the lead. */
+  unavailableMessageId: string;
+}
+
+async function formBody(ctx: Context, fields: readonly string[]): Promise<Record<string, string>> {
+  if (!ctx.is('application/x-www-form-urlencoded')) throw new HttpError(415, 'Unsupported form encoding');
+  const raw = await getRawBody(ctx.req, { limit: JSON_LIMIT_BYTES, encoding: 'utf8' }).catch(() => {
+    throw new HttpError(413, 'Form is larger than 64 KB');
+  });
+  const params = new URLSearchParams(raw);
+  return Object.fromEntries(fields.map((f) => [f, params.get(f) ?? '']));
+}
+
+export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWithState, forms: Array<LeadForm<z.ZodMiniType>>): Router {
+  const router = new Router();
+  for (const form of forms) {
+    const handle = async (ctx: Context) => {
+      if (!isSameOrigin(ctx, siteUrl)) throw new HttpError(403, 'Cross-origin form posts are not allowed');
+      const values = await formBody(ctx, form.fields);
+      const parsed = form.schema.safeParse(form.input(values));
+      if (!parsed.success) {
+        await render(ctx, { values, errors: fieldErrors(parsed.error) }, 422);
+        return;
+      }
+      try {
+        await saveLead(db, { ...form.lead(parsed.data), locale: localeOfPath(ctx.path), pagePath: ctx.path, idempotencyKey: undefined });
+      } catch (error) {
+        if (!(error instanceof DatabaseUnavailable)) throw error;
+        await render(ctx, { values, errors: { form: form.unavailableMessageId } }, 503);
+        return;
+      }
+      ctx.status = 303;
+      ctx.redirect(`${ctx.path}?sent=1`);
+    };
+    router.post(form.path, handle);
+    router.post(`/ar${form.path}`, handle);
+  }
+  return router;
+}

@@ -1,0 +1,58 @@
+// /sitemap.xml and /robots.txt (DESIGN §4). The sitemap lists every public page in both languages,
+// each entry naming its alternates (en, ar, x-default) so crawlers pair the two versions.
+import Router from '@koa/router';
+import { expertPath, type SiteConfig } from '../renderer/site.js';
+import { arabicOnlyBlogPaths } from '../shared/blog-paths.js';
+import { localizePath } from '../shared/paths.js';
+import { publicLogicalPaths } from '../shared/public-routes.js';
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
+
+interface Entry {
+  loc: string;
+  alternates: Array<{ lang: string; href: string }>;
+}
+
+export function sitemapEntries(site: SiteConfig): Entry[] {
+  const url = (path: string) => `${site.siteUrl}${path}`;
+  const bilingual = publicLogicalPaths().flatMap((path) => {
+    const alternates = [
+      { lang: 'en', href: url(path) },
+      { lang: 'ar', href: url(localizePath(path, 'ar')) },
+      { lang: 'x-default', href: url(path) },
+    ];
+    return [{ loc: url(path), alternates }, { loc: url(localizePath(path, 'ar')), alternates }];
+  });
+  const expert = url(expertPath(site));
+  const plainOnly = [{ loc: expert, alternates: [{ lang: 'en', href: expert }, { lang: 'x-default', href: expert }] }];
+  const arabicOnly = arabicOnlyBlogPaths().map((path) => {
+    const loc = url(localizePath(path, 'ar'));
+    return { loc, alternates: [{ lang: 'ar', href: loc }, { lang: 'x-default', href: loc }] };
+  });
+  return [...bilingual, ...plainOnly, ...arabicOnly];
+}
+
+function sitemapXml(entries: Entry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n${entry.alternates
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`)
+        .join('\n')}\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function seoFilesRouter(site: SiteConfig): Router {
+  const router = new Router();
+  router.get('/sitemap.xml', (ctx) => {
+    ctx.type = 'application/xml; charset=utf-8';
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = sitemapXml(sitemapEntries(site));
+  });
+  router.get('/robots.txt', (ctx) => {
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /database', 'Disallow: /schema-validation', 'Disallow: /api/', '', `Sitemap: ${site.siteUrl}/sitemap.xml`, ''].join('\n');
+  });
+  return router;
+}

@@ -1,0 +1,135 @@
+// Sign-in, sessions and throttling (DESIGN §2, §4) on SQLite and (with TEST_MYSQL_URL) MySQL.
+// The app trusts one proxy hop, so each test can speak from its own client address.
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Session } from '../../entities/index.js';
+import { createAdmin, deleteAdmin } from '../../server/auth/admin-users.js';
+import { ADMIN_PASSWORD, cookieHeader, login, sessionCookie } from '../helpers/admin.js';
+import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
+import { testDatabases } from '../helpers/databases.js';
+
+let lastIp = 0;
+const newIp = () => `198.51.100.${++lastIp}`;
+
+describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  const check = (cookie: string) => request(ctx.app.callback()).get('/api/auth/check').set('Cookie', cookie);
+  const logout = (cookie: string, origin = TEST_SITE_URL) => request(ctx.app.callback()).post('/api/auth/logout').set('Origin', origin).set('Cookie', cookie);
+
+  beforeAll(async () => {
+    ctx = await startTestApp(await database.url(), { TRUST_PROXY: '1' });
+    for (const name of ['alice', 'bob', 'carol', 'dave', 'erin']) await createAdmin(ctx.db, name, ADMIN_PASSWORD);
+  });
+  afterAll(async () => ctx?.close());
+  afterEach(() => vi.useRealTimers());
+
+  it('signs in with a session cookie that is httpOnly and SameSite=Lax, and check answers the username', async () => {
+    const res = await login(ctx.app, 'Alice', ADMIN_PASSWORD, newIp());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ username: 'alice' });
+    const sid = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid='));
+    expect(sid).toMatch(/httponly/i);
+    expect(sid).toMatch(/samesite=lax/i);
+    expect(sid).not.toMatch(/secure/i);
+    const checked = await check(cookieHeader(res.headers['set-cookie']));
+    expect(checked.status).toBe(200);
+    expect(checked.body).toEqual({ username: 'alice' });
+  });
+
+  it('answers the same 401 for an unknown user and a wrong password', async () => {
+    const unknown = await login(ctx.app, 'nobody', ADMIN_PASSWORD, newIp());
+    const wrong = await login(ctx.app, 'alice', 'not-the-password', newIp());
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual({ error: 'Invalid username or password' });
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 400 naming the missing fields', async () => {
+    const res = await request(ctx.app.callback()).post('/api/auth/login').set('Origin', TEST_SITE_URL).send({});
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields).sort()).toEqual(['password', 'username']);
+  });
+
+  it('answers 401 to check without a session', async () => {
+    expect((await request(ctx.app.callback()).get('/api/auth/check')).status).toBe(401);
+  });
+
+  it('gives a new session id at each sign-in; the previous cookie stops working', async () => {
+    const first = await sessionCookie(ctx.app, 'alice', newIp());
+    const again = await request(ctx.app.callback()).post('/api/auth/login').set('Origin', TEST_SITE_URL).set('Cookie', first).send({ username: 'alice', password: ADMIN_PASSWORD });
+    const second = cookieHeader(again.headers['set-cookie']);
+    expect(again.status).toBe(200);
+    expect(second).not.toBe(first);
+    expect((await check(first)).status).toBe(401);
+    expect((await check(second)).status).toBe(200);
+  });
+
+  it('ends the session on the server at logout: the old cookie gets 401 at once', async () => {
+    const cookie = await sessionCookie(ctx.app, 'bob', newIp());
+    const res = await logout(cookie);
+    expect(res.status).toBe(204);
+    expect((await check(cookie)).status).toBe(401);
+    expect(await ctx.db.getRepository(Session).countBy({ username: 'bob' })).toBe(0);
+    expect((await request(ctx.app.callback()).post('/api/auth/logout').set('Origin', TEST_SITE_URL)).status).toBe(204);
+  });
+
+  it('refuses state-changing calls from a foreign or missing Origin and non-JSON bodies with 403', async () => {
+    const cookie = await sessionCookie(ctx.app, 'carol', newIp());
+    expect((await logout(cookie, 'https://evil.example')).status).toBe(403);
+    expect((await request(ctx.app.callback()).post('/api/auth/logout').set('Cookie', cookie)).status).toBe(403);
+    const form = await request(ctx.app.callback()).post('/api/auth/login').set('Origin', TEST_SITE_URL).type('form').send('username=carol&password=x');
+    expect(form.status).toBe(403);
+    const foreignLogin = await request(ctx.app.callback()).post('/api/auth/login').set('Origin', 'https://evil.example').send({ username: 'carol', password: ADMIN_PASSWORD });
+    expect(foreignLogin.status).toBe(403);
+    expect((await check(cookie)).status).toBe(200);
+  });
+
+  it('ends every session of an admin who is deleted', async () => {
+    await createAdmin(ctx.db, 'temp-admin', ADMIN_PASSWORD);
+    const cookie = await sessionCookie(ctx.app, 'temp-admin', newIp());
+    await deleteAdmin(ctx.db, 'temp-admin');
+    expect((await check(cookie)).status).toBe(401);
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS through the proxy', async () => {
+    const res = await request(ctx.app.callback()).post('/api/auth/login').set('Origin', 'https://site.test').set('X-Forwarded-Proto', 'https').set('Host', 'site.test').set('X-Forwarded-For', newIp()).send({ username: 'dave', password: ADMIN_PASSWORD });
+    expect(res.status).toBe(200);
+    expect((res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid='))).toMatch(/;\s*secure/i);
+  });
+
+  it('after 5 failures on one account answers 429, even with the right password, from any address', async () => {
+    for (let i = 0; i < 5; i++) expect((await login(ctx.app, 'erin', 'wrong-password!', newIp())).status).toBe(401);
+    const blocked = await login(ctx.app, 'erin', ADMIN_PASSWORD, newIp());
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('after 5 failures from one address answers 429 there, but not elsewhere', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) expect((await login(ctx.app, `guess${i}`, 'wrong-password!', ip)).status).toBe(401);
+    expect((await login(ctx.app, 'dave', ADMIN_PASSWORD, ip)).status).toBe(429);
+    expect((await login(ctx.app, 'dave', ADMIN_PASSWORD, newIp())).status).toBe(200);
+  });
+
+  it('signs out after 2 hours idle', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const cookie = await sessionCookie(ctx.app, 'alice', newIp());
+    vi.setSystemTime(Date.now() + 110 * 60_000);
+    expect((await check(cookie)).status).toBe(200);
+    vi.setSystemTime(Date.now() + 125 * 60_000);
+    expect((await check(cookie)).status).toBe(401);
+  });
+
+  it('signs out 12 hours after sign-in however active the admin is', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const cookie = await sessionCookie(ctx.app, 'alice', newIp());
+    for (let hour = 1; hour <= 11; hour++) {
+      vi.setSystemTime(Date.now() + 60 * 60_000);
+      expect((await check(cookie)).status).toBe(200);
+    }
+    vi.setSystemTime(Date.now() + 61 * 60_000);
+    expect((await check(cookie)).status).toBe(401);
+  });
+});

@@ -1,0 +1,59 @@
+// The admin screens as a browser gets them: the sign-in form without a session, the SEO check only
+// with one (302 to /admin otherwise), never cached, never indexed, no Arabic version.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../server/auth/admin-users.js';
+import { ADMIN_PASSWORD, sessionCookie } from '../helpers/admin.js';
+import { startTestApp } from '../helpers/app.js';
+import { testDatabases } from '../helpers/databases.js';
+
+describe.each(testDatabases('admin_pages'))('admin screens on $name', (database) => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  let cookie = '';
+
+  beforeAll(async () => {
+    ctx = await startTestApp(await database.url());
+    await createAdmin(ctx.db, 'page-admin', ADMIN_PASSWORD);
+    cookie = await sessionCookie(ctx.app, 'page-admin');
+  });
+  afterAll(async () => ctx?.close());
+
+  it('shows the sign-in form at /admin without a session, uncached and noindex', async () => {
+    const res = await request(ctx.app.callback()).get('/admin');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toMatch(/<meta name="robots" content="noindex/);
+    expect(res.text).toContain('>Sign in</h1>');
+    expect(res.text).not.toContain('Export CSV');
+  });
+
+  it('redirects /schema-validation and /database to /admin without a session', async () => {
+    for (const path of ['/schema-validation', '/database']) {
+      const res = await request(ctx.app.callback()).get(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toMatch(/\/admin$/);
+    }
+  });
+
+  it('has no Arabic version', async () => {
+    expect((await request(ctx.app.callback()).get('/ar/admin')).status).toBe(404);
+  });
+
+  it('shows the inbox frame at /admin with a session', async () => {
+    const res = await request(ctx.app.callback()).get('/admin').set('Cookie', cookie);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('page-admin');
+    expect(res.text).toContain('Sign out');
+  });
+
+  it('shows the SEO check of every public page in both languages with a session', async () => {
+    for (const path of ['/schema-validation', '/database']) {
+      const res = await request(ctx.app.callback()).get(path).set('Cookie', cookie);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.text).toMatch(/\d+ pages checked: \d+ pass, \d+ fail\./);
+      expect(res.text).toContain('href="/contact"');
+      expect(res.text).toContain('href="/ar/contact"');
+    }
+  });
+});

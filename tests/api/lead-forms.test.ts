@@ -1,0 +1,51 @@
+// The lead forms without JavaScript: the contact page and the ads landing page post urlencoded to
+// themselves; a valid post is stored and answered 303, an invalid one re-renders the page with the
+// errors and the typed values (422) and stores nothing.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Lead } from '../../entities/index.js';
+import { LANDING_FORM_SERVICE } from '../../shared/lead-schema.js';
+import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
+import { testDatabases } from '../helpers/databases.js';
+
+describe.each(testDatabases('lead-forms'))('form posts on $name', (database) => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  const post = (path: string) => request(ctx.app.callback()).post(path).set('Origin', TEST_SITE_URL).type('form');
+  const leads = () => ctx.db.getRepository(Lead);
+
+  beforeAll(async () => {
+    ctx = await startTestApp(await database.url());
+  });
+  afterAll(async () => ctx?.close());
+
+  it('stores a landing-page lead in Arabic and redirects to the thank-you state', async () => {
+    const res = await post('/ar/odoo-saudi-arabia').send('name=سارة الدوسري&phone=٠٥٥١٢٣٤٥٦٧&company=مؤسسة الدوسري');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/ar/odoo-saudi-arabia?sent=1');
+    const stored = await leads().findOneByOrFail({ name: 'سارة الدوسري' });
+    expect(stored).toMatchObject({ phone: '0551234567', company: 'مؤسسة الدوسري', service: LANDING_FORM_SERVICE, source: 'landing', locale: 'ar', pagePath: '/ar/odoo-saudi-arabia', email: null });
+    const thanks = await request(ctx.app.callback()).get('/ar/odoo-saudi-arabia?sent=1');
+    expect(thanks.text).toContain('شكرًا لك، وصلنا طلبك');
+  });
+
+  it('re-renders the landing page with the errors and the typed values, storing nothing', async () => {
+    const before = await leads().count();
+    const res = await post('/odoo-saudi-arabia').send('name=Ali&phone=12&email=not-an-email');
+    expect(res.status).toBe(422);
+    expect(res.text).toContain('value="Ali"');
+    expect(res.text).toMatch(/id="landing-phone-error"[^>]*>[^<]+</);
+    expect(res.text).toMatch(/id="landing-email-error"/);
+    expect(await leads().count()).toBe(before);
+  });
+
+  it('stores a contact-page lead posted without JavaScript', async () => {
+    const res = await post('/contact').send('name=Omar Saleh&email=omar@example.com&phone=0509876543&message=We need ZATCA Phase 2 integration for two branches.&consent=yes');
+    expect(res.status).toBe(303);
+    expect(await leads().findOneByOrFail({ email: 'omar@example.com' })).toMatchObject({ source: 'contact', marketingConsent: true });
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const res = await request(ctx.app.callback()).post('/odoo-saudi-arabia').set('Origin', 'https://evil.example').type('form').send('name=Ali Hassan&phone=0501234567');
+    expect(res.status).toBe(403);
+  });
+});

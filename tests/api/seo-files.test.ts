@@ -1,0 +1,43 @@
+// The sitemap and robots.txt a search engine reads (DESIGN §4).
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSite, expertPath } from '../../renderer/site.js';
+import { localizePath } from '../../shared/paths.js';
+import { publicLogicalPaths } from '../../shared/public-routes.js';
+import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
+import { testDatabases } from '../helpers/databases.js';
+import { allMatches } from '../helpers/html.js';
+
+describe('sitemap and robots', () => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    ctx = await startTestApp(await testDatabases('seo-files')[0].url());
+  });
+  afterAll(async () => ctx?.close());
+
+  it('lists every public page in both languages with its alternates', async () => {
+    const res = await request(ctx.app.callback()).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    const locs = allMatches(res.text, /<loc>([^<]+)<\/loc>/g);
+    for (const path of publicLogicalPaths()) {
+      expect(locs).toContain(`${TEST_SITE_URL}${path}`);
+      expect(locs).toContain(`${TEST_SITE_URL}${localizePath(path, 'ar')}`);
+    }
+    expect(locs).toContain(`${TEST_SITE_URL}${expertPath(defaultSite)}`);
+    expect(locs).not.toContain(`${TEST_SITE_URL}/ar${expertPath(defaultSite)}`);
+    expect(new Set(locs).size).toBe(locs.length);
+    const entry = /<url>\s*<loc>http:\/\/site.test\/ar\/services<\/loc>([\s\S]*?)<\/url>/.exec(res.text)![1];
+    expect(allMatches(entry, /hreflang="([^"]+)" href="([^"]+)"/g)).toEqual(['en', 'ar', 'x-default']);
+    expect(entry).toContain('hreflang="ar" href="http://site.test/ar/services"');
+  });
+
+  it('keeps crawlers out of the admin screens and names the sitemap', async () => {
+    const res = await request(ctx.app.callback()).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/^User-agent: \*$/m);
+    expect(res.text).toMatch(/^Disallow: \/admin$/m);
+    expect(res.text).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,93 @@
+// The admin flow in Chromium: a visitor's popup lead is found in the inbox, opened, exported,
+// deleted; the admin signs out and the old session cookie is refused. Also the SEO check screen.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './global-setup.js';
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.waitForFunction(() => window.__hydrated === true);
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+}
+
+async function sendPopupLead(page: Page, name: string) {
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  await page.clock.install();
+  await page.goto('/');
+  await page.waitForFunction(() => window.__hydrated === true);
+  await page.clock.fastForward(10_500);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your name').fill(name);
+  await dialog.getByLabel('WhatsApp number').fill('0509876543');
+  await dialog.getByRole('button', { name: 'Open WhatsApp & Get Discount!' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Request Received' })).toBeVisible();
+}
+
+test('an admin finds the popup lead, exports it, deletes it and signs out for good', async ({ page, context, request, browser }) => {
+  const name = `E2E Visitor ${Date.now()}`;
+  // The visitor has a context of their own: its fake clock must not slow the admin's page.
+  const visitor = await browser.newContext();
+  await sendPopupLead(await visitor.newPage(), name);
+  await visitor.close();
+
+  await signIn(page);
+  expect(await page.evaluate(() => localStorage.getItem('admin_authenticated'))).toBe('true');
+  await page.getByLabel(/Search/).fill(name);
+  await page.getByLabel('Source').selectOption('popup');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('1 lead', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `View lead from ${name}` }).click();
+  const details = page.getByRole('dialog', { name: `Lead from ${name}` });
+  await expect(details.getByText('0509876543')).toBeVisible();
+  await expect(details.getByText('WhatsApp Quote Request - Activity Popup')).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).last().click();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv.trim().split('\r\n')).toHaveLength(2);
+  expect(csv).toContain(name);
+
+  await page.getByRole('button', { name: `View lead from ${name}` }).click();
+  await page.getByRole('button', { name: 'Delete lead' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this lead?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Lead deleted.')).toBeVisible();
+  await expect(page.getByText('No leads match these filters.')).toBeVisible();
+
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  expect((await request.get('/api/auth/check', { headers: { cookie } })).status()).toBe(200);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('admin_authenticated'))).toBeNull();
+  expect((await request.get('/api/auth/check', { headers: { cookie } })).status()).toBe(401);
+});
+
+test('a wrong password gets the one message for every failed sign-in', async ({ page }) => {
+  await page.goto('/admin');
+  await page.waitForFunction(() => window.__hydrated === true);
+  await page.getByLabel('Username').fill('someone-else');
+  await page.getByLabel('Password').fill('not the password at all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+});
+
+test('the SEO check redirects to /admin without a session and reports every page with one', async ({ page }) => {
+  await page.goto('/schema-validation');
+  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page);
+  await page.getByRole('link', { name: 'SEO check' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SEO check' })).toBeVisible();
+  await expect(page.getByTestId('seo-summary')).toHaveText(/\d+ pages checked: \d+ pass, \d+ fail\./);
+  await expect(page.getByTestId('seo-row').filter({ hasText: '/ar/contact' }).first()).toBeVisible();
+});
+
+test('a stale admin flag is checked against the server at start and cleared', async ({ page }) => {
+  await page.goto('/admin');
+  await page.evaluate(() => localStorage.setItem('admin_authenticated', 'true'));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('admin_authenticated'))).toBeNull();
+});
