@@ -8,12 +8,12 @@ import { publicLogicalPaths } from '../shared/public-routes.js';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 
-interface Entry {
+export interface SitemapEntry {
   loc: string;
   alternates: Array<{ lang: string; href: string }>;
 }
 
-export function sitemapEntries(site: SiteConfig): Entry[] {
+export function sitemapEntries(site: SiteConfig): SitemapEntry[] {
   const url = (path: string) => `${site.siteUrl}${path}`;
   const bilingual = publicLogicalPaths().flatMap((path) => {
     const alternates = [
@@ -32,7 +32,7 @@ export function sitemapEntries(site: SiteConfig): Entry[] {
   return [...bilingual, ...plainOnly, ...arabicOnly];
 }
 
-function sitemapXml(entries: Entry[]): string {
+function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(
     (entry) =>
       `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n${entry.alternates

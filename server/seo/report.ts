@@ -1,19 +1,16 @@
-// The SEO check screen's report (DESIGN §1): every public route (read from shared/public-routes.ts
-// each time, since page families keep adding to it) rendered in both languages in-process, through
+// The SEO check screen's report (DESIGN §1): every page of the sitemap rendered in-process, through
 // Vike's renderPage() with the same pageContextInit as a real request, then parsed and judged.
 // No HTTP request leaves the process.
 import { randomBytes } from 'node:crypto';
 import { renderPage } from 'vike/server';
-import type { Locale } from '../../locales/index.js';
 import type { SiteConfig } from '../../renderer/site.js';
-import { localizePath } from '../../shared/paths.js';
-import { publicLogicalPaths } from '../../shared/public-routes.js';
+import { localeOfPath } from '../../shared/paths.js';
 import type { SeoReport, SeoRow } from '../../shared/seo-report.js';
 import { basePageContextInit } from '../render.js';
+import { type SitemapEntry, sitemapEntries } from '../seo-files.js';
 import { extractFacts } from './extract.js';
 import { judgePage, nonReciprocal } from './rules.js';
 
-const LOCALES: Locale[] = ['en', 'ar'];
 const CONCURRENCY = 4;
 
 async function renderHtml(url: string, site: SiteConfig): Promise<{ status: number; html: string }> {
@@ -22,19 +19,16 @@ async function renderHtml(url: string, site: SiteConfig): Promise<{ status: numb
   return { status: response?.statusCode ?? 500, html: typeof response?.body === 'string' ? response.body : '' };
 }
 
-async function checkOne(path: string, locale: Locale, site: SiteConfig): Promise<SeoRow> {
-  const url = localizePath(path, locale);
-  const absolute = (p: string) => `${site.siteUrl}${p}`;
-  const expected = {
-    self: absolute(url),
-    alternates: { en: absolute(path), ar: absolute(localizePath(path, 'ar')), 'x-default': absolute(path) },
-  };
-  const { status, html } = await renderHtml(url, site);
+/** One sitemap entry: its own URL must be its canonical and its alternates exactly the sitemap's. */
+async function checkOne(entry: SitemapEntry, site: SiteConfig): Promise<SeoRow> {
+  const path = entry.loc.slice(site.siteUrl.length) || '/';
+  const expected = { self: entry.loc, alternates: Object.fromEntries(entry.alternates.map(({ lang, href }) => [lang, href])) };
+  const { status, html } = await renderHtml(path, site);
   const facts = extractFacts(html);
   const { jsonLd, reasons } = judgePage(facts, status, expected);
   return {
-    path: url,
-    locale,
+    path,
+    locale: localeOfPath(path),
     status,
     title: facts.titles[0] ?? null,
     description: facts.descriptions[0] ?? null,
@@ -48,14 +42,15 @@ async function checkOne(path: string, locale: Locale, site: SiteConfig): Promise
   };
 }
 
-export async function buildSeoReport(site: SiteConfig, paths: string[] = publicLogicalPaths()): Promise<SeoReport> {
-  const jobs = paths.flatMap((path) => LOCALES.map((locale) => ({ path, locale })));
-  const rows: SeoRow[] = new Array(jobs.length);
+/** The report on every page of the sitemap (both languages, the English-only expert profile and the
+ * Arabic-only articles), so the check and what crawlers are told to index cannot drift apart. */
+export async function buildSeoReport(site: SiteConfig, entries: SitemapEntry[] = sitemapEntries(site)): Promise<SeoReport> {
+  const rows: SeoRow[] = new Array(entries.length);
   let next = 0;
   const worker = async () => {
-    while (next < jobs.length) {
+    while (next < entries.length) {
       const index = next++;
-      rows[index] = await checkOne(jobs[index].path, jobs[index].locale, site);
+      rows[index] = await checkOne(entries[index], site);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -71,4 +66,19 @@ export async function buildSeoReport(site: SiteConfig, paths: string[] = publicL
   }
   const passed = rows.filter((row) => row.pass).length;
   return { generatedAt: new Date().toISOString(), rows, summary: { pages: rows.length, passed, failed: rows.length - passed } };
+}
+
+// Every page's HTML is fixed for the life of the process (same build, same site config), so the report
+// is too: it is built once per site config (about ten seconds of rendering) and then answered at once.
+const reports = new WeakMap<SiteConfig, Promise<SeoReport>>();
+
+/** The process's report, built on first use; a failed build is forgotten so the next view retries. */
+export function cachedSeoReport(site: SiteConfig): Promise<SeoReport> {
+  let report = reports.get(site);
+  if (!report) {
+    report = buildSeoReport(site);
+    reports.set(site, report);
+    report.catch(() => reports.delete(site));
+  }
+  return report;
 }

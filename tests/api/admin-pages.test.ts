@@ -3,6 +3,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../server/auth/admin-users.js';
+import { arabicOnlyBlogPaths } from '../../shared/blog-paths.js';
+import { publicLogicalPaths } from '../../shared/public-routes.js';
 import { ADMIN_PASSWORD, sessionCookie } from '../helpers/admin.js';
 import { startTestApp } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
@@ -51,9 +53,14 @@ describe.each(testDatabases('admin_pages'))('admin screens on $name', (database)
       const res = await request(ctx.app.callback()).get(path).set('Cookie', cookie);
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.text).toMatch(/\d+ pages checked: \d+ pass, \d+ fail\./);
+      // Every public route in both languages, the English-only expert profile and the Arabic-only
+      // articles, and none of them failing.
+      const pages = publicLogicalPaths().length * 2 + 1 + arabicOnlyBlogPaths().length;
+      expect(res.text).toContain(`${pages} pages checked: ${pages} pass, 0 fail.`);
       expect(res.text).toContain('href="/contact"');
       expect(res.text).toContain('href="/ar/contact"');
+      expect(res.text).toMatch(/href="\/(?!odoo-)[a-z-]+-riyadh"/); // the expert profile
+      expect(res.text).toContain('href="/ar/blog/zatca-compliance-odoo"');
     }
   });
 });
