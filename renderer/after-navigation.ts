@@ -17,9 +17,22 @@ export function afterNavigation(pageContext: PageContextClient) {
   trackPageView(pageContext.site.gaMeasurementId, window.location.pathname + window.location.search);
   if (!prefetched) {
     prefetched = true;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => {
-      for (const path of ['/about', '/services', '/contact']) void prefetch(localizePath(path, pageContext.locale)).catch(() => {});
-    });
+    prefetchMainPagesWhenIdle(pageContext.locale);
   }
+}
+
+// Spec §2: /about, /services and /contact are prefetched when idle. Only once the page has loaded
+// (hydration comes first), and one page per idle period, so each fetch-and-evaluate stays a short
+// task instead of one long one that holds up a tap.
+function prefetchMainPagesWhenIdle(locale: PageContextClient['locale']) {
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+  const queue = ['/about', '/services', '/contact'].map((path) => localizePath(path, locale));
+  const next = () => {
+    const path = queue.shift();
+    if (!path) return;
+    void prefetch(path).catch(() => {}).finally(() => idle(next));
+  };
+  const start = () => idle(next);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }

@@ -1,21 +1,45 @@
 // The hero's video panel (spec §4): open, muted and autoplaying at first; the X closes it; the
 // thumbnail with a play icon opens it again.
 import { Play, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../ui/Msg.js';
 
 const POSTER = '/media/intro-poster.webp';
 
+// The video (about 140 KB) is decoration next to the hero's words. On a slow phone it would share the
+// first seconds of bandwidth with the stylesheet, fonts and scripts, so the server sends only the
+// poster, and the sources are attached once the page has finished loading; then it autoplays.
+function useAfterPageLoad(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const done = () => setLoaded(true);
+    if (document.readyState === 'complete') return done();
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, []);
+  return loaded;
+}
+
 export function HeroVideo() {
   const t = useT();
   const [open, setOpen] = useState(true);
+  const pageLoaded = useAfterPageLoad();
+  const video = useRef<HTMLVideoElement>(null);
+  // Sources added after the element exists are only picked up by load().
+  useEffect(() => {
+    if (pageLoaded) video.current?.load();
+  }, [pageLoaded]);
   return (
     <figure className="relative overflow-hidden rounded-2xl bg-slate-900 shadow-2xl ring-1 ring-white/20">
       {open ? (
         <>
-          <video className="aspect-video w-full object-cover" autoPlay muted loop playsInline preload="metadata" poster={POSTER} aria-label={t('hero.videoLabel')} width={640} height={360}>
-            <source src="/media/intro.webm" type="video/webm" />
-            <source src="/media/intro.mp4" type="video/mp4" />
+          <video ref={video} className="aspect-video w-full object-cover" autoPlay muted loop playsInline preload="metadata" poster={POSTER} aria-label={t('hero.videoLabel')} width={640} height={360}>
+            {pageLoaded && (
+              <>
+                <source src="/media/intro.webm" type="video/webm" />
+                <source src="/media/intro.mp4" type="video/mp4" />
+              </>
+            )}
           </video>
           <button
             type="button"

@@ -15,15 +15,17 @@ export default function Page() {
   return (
     <>
       <Hero />
-      <ServicesSection />
-      <WhySection />
-      <SolutionsSection />
-      <SubsidySection />
-      <ClientsSlider />
-      <StatsSection />
-      <StrengthsSection />
-      <TestimonialsSection />
-      <CtaSection />
+      <div className="sections-below-fold">
+        <ServicesSection />
+        <WhySection />
+        <SolutionsSection />
+        <SubsidySection />
+        <ClientsSlider />
+        <StatsSection />
+        <StrengthsSection />
+        <TestimonialsSection />
+        <CtaSection />
+      </div>
     </>
   );
 }

@@ -69,12 +69,24 @@ describe('site', () => {
     }
   });
 
+  it('lets the page paint first: every script is fetched at low priority', async () => {
+    const html = (await agent().get('/ar')).text;
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    const entries = html.match(/<script src="\/assets\/[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(entries).toHaveLength(1);
+    for (const tag of [...preloads, ...entries]) expect(tag).toContain('fetchpriority="low"');
+  });
+
   it('serves hashed assets as immutable for a year', async () => {
     const html = (await agent().get('/')).text;
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
     const res = await agent().get(asset);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script carries nosniff, but not the document's policies (bytes on every one of its requests).
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
   });
 
   it('answers the hreflang call for a page and 404 for anything else', async () => {

@@ -87,3 +87,25 @@ test('the mobile menu opens one group at a time and closes on Escape', async ({ 
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 });
+
+test('the hero video starts muted once the page has loaded, closes with X and reopens from its thumbnail', async ({ page }) => {
+  await page.goto('/');
+  const video = page.getByLabel('Introduction video', { exact: true });
+  // Sources arrive after the load event, then the muted video plays by itself.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\/intro\.(webm|mp4)$/);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused)).toBe(true);
+  await page.getByRole('button', { name: 'Close video' }).click();
+  await expect(video).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play the introduction video' }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+});
+
+test('once the page is idle, the about, services and contact pages are prefetched in its language', async ({ page }) => {
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const entry = /\/assets\/entries\/pages_(about|services|contact)\./.exec(request.url());
+    if (entry) fetched.add(entry[1]);
+  });
+  await page.goto('/ar');
+  await expect.poll(() => [...fetched].sort(), { timeout: 15_000 }).toEqual(['about', 'contact', 'services']);
+});
