@@ -58,7 +58,7 @@ export async function renderToKoa(ctx: Context, site: SiteConfig, extra: RenderE
     status: httpResponse.statusCode,
     // The CSP is ours (server/security.ts); Vike's own would replace it.
     headers: httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
-    body: httpResponse.contentType.startsWith('text/html') ? lowerScriptPriority(httpResponse.body) : httpResponse.body,
+    body: httpResponse.contentType?.startsWith('text/html') ? lowerScriptPriority(httpResponse.body) : httpResponse.body,
   };
   if (cacheable && page.status === 200) extra.cache!.set(ctx.path, nonce, page);
   send(ctx, page, extra.status);
