@@ -12,7 +12,7 @@ import { authRouter } from './api/auth.js';
 import { leadsRouter } from './api/leads.js';
 import { siteRouter } from './api/site.js';
 import type { AppConfig } from './config.js';
-import { errorHandler } from './errors.js';
+import { errorHandler, logAppError } from './errors.js';
 import { contactForm } from './forms/contact.js';
 import { leadFormRouter } from './forms/form-post.js';
 import { landingForm } from './forms/landing.js';
@@ -40,6 +40,7 @@ export function createApp({ config, db, clientDir, devMiddleware }: AppDeps): Ko
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy || 0, keys: [config.sessionSecret] });
   const { site } = config;
 
+  app.on('error', logAppError);
   app.use(errorHandler);
   app.use(securityHeaders({ dev: Boolean(devMiddleware), gaMeasurementId: site.gaMeasurementId }));
   app.use(

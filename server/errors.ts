@@ -38,3 +38,14 @@ export const errorHandler: Middleware = async (ctx, next) => {
     }
   }
 };
+
+// Koa reports errors raised after the answer started (a stream that failed midway) on the app's
+// 'error' event. A visitor who closes the tab or skips through the hero video aborts a stream: that
+// is normal traffic, not an error worth a stack trace in the operator's log.
+const CLIENT_ABORTS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
+export function logAppError(error: Error & { code?: string; status?: number; expose?: boolean }): void {
+  if (error.code && CLIENT_ABORTS.has(error.code)) return;
+  if (error.status === 404 || error.expose) return;
+  console.error('Unhandled server error:', error);
+}

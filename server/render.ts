@@ -9,7 +9,7 @@ import { expertPath, type SiteConfig } from '../renderer/site.js';
 import { localeOfPath, stripLocale } from '../shared/paths.js';
 import { isPublicLogicalPath } from '../shared/public-routes.js';
 import type { CachedPage, RenderedPageCache } from './page-cache.js';
-import { lowerScriptPriority } from './script-priority.js';
+import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
 
 /** What every render starts from; the SEO check (server/seo/) renders pages in-process with it too. */
 export function basePageContextInit(urlOriginal: string, site: SiteConfig, cspNonce: string, headersOriginal?: Context['headers']) {
@@ -58,7 +58,7 @@ export async function renderToKoa(ctx: Context, site: SiteConfig, extra: RenderE
     status: httpResponse.statusCode,
     // The CSP is ours (server/security.ts); Vike's own would replace it.
     headers: httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
-    body: httpResponse.contentType?.startsWith('text/html') ? lowerScriptPriority(httpResponse.body) : httpResponse.body,
+    body: httpResponse.contentType?.startsWith('text/html') ? loadScriptsAfterFirstPaint(httpResponse.body) : httpResponse.body,
   };
   if (cacheable && page.status === 200) extra.cache!.set(ctx.path, nonce, page);
   send(ctx, page, extra.status);
