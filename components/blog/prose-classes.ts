@@ -3,9 +3,6 @@
 // Logical properties only; tables scroll sideways inside their own region on narrow screens.
 export const proseClasses = [
   'text-lg leading-relaxed text-slate-700',
-  // On phones the text starts below the table of contents: let the browser lay it out (Arabic
-  // shaping is costly) only when it nears the viewport. Anchor jumps and find-in-page still work.
-  '[content-visibility:auto] [contain-intrinsic-size:auto_8000px]',
   '[&>*+*]:mt-5',
   '[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:leading-snug [&_h2]:font-bold [&_h2]:text-slate-900 sm:[&_h2]:text-3xl',
   '[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:leading-snug [&_h3]:font-bold [&_h3]:text-slate-900',

@@ -15,17 +15,15 @@ export default function Page() {
   return (
     <>
       <Hero />
-      <div className="sections-below-fold">
-        <ServicesSection />
-        <WhySection />
-        <SolutionsSection />
-        <SubsidySection />
-        <ClientsSlider />
-        <StatsSection />
-        <StrengthsSection />
-        <TestimonialsSection />
-        <CtaSection />
-      </div>
+      <ServicesSection />
+      <WhySection />
+      <SolutionsSection />
+      <SubsidySection />
+      <ClientsSlider />
+      <StatsSection />
+      <StrengthsSection />
+      <TestimonialsSection />
+      <CtaSection />
     </>
   );
 }
