@@ -32,20 +32,22 @@ export default function Page() {
             </h2>
             <dl className="mt-4 space-y-4">
               {rows.map(({ icon: Icon, label, value, href, ltr }) => (
-                <div key={label} className="flex gap-3">
-                  <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                  <div>
-                    <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-                    <dd className="text-slate-900">
-                      {href ? (
-                        <a href={href} dir={ltr ? 'ltr' : undefined} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
-                          {value}
-                        </a>
-                      ) : (
-                        value
-                      )}
-                    </dd>
-                  </div>
+                // A group holds only its term and definition (the icon sits inside the term), as
+                // assistive technology expects of a description list.
+                <div key={label} className="relative ps-8">
+                  <dt className="text-sm font-semibold text-slate-600">
+                    <Icon aria-hidden="true" className="absolute start-0 top-1 size-5 text-brand-700" />
+                    {label}
+                  </dt>
+                  <dd className="text-slate-900">
+                    {href ? (
+                      <a href={href} dir={ltr ? 'ltr' : undefined} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                        {value}
+                      </a>
+                    ) : (
+                      value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>
