@@ -12,7 +12,7 @@ export function organizationJsonLd(site: SiteConfig, locale: Locale, description
     '@id': `${site.siteUrl}/#organization`,
     name: site.name[locale],
     alternateName: site.name[locale === 'en' ? 'ar' : 'en'],
-    legalName: site.legalName,
+    legalName: site.legalName[locale],
     description,
     slogan,
     url: site.siteUrl,

@@ -9,7 +9,7 @@ export interface Localized {
 export interface SiteConfig {
   siteUrl: string;
   name: Localized;
-  legalName: string;
+  legalName: Localized;
   /** Shown to people, e.g. "+966 50 000 0000". */
   phoneDisplay: string;
   /** Digits only with country code, for tel: and click-to-chat links. */
@@ -24,7 +24,7 @@ export interface SiteConfig {
 
 export const defaultSite: Omit<SiteConfig, 'siteUrl' | 'gaMeasurementId'> = {
   name: { en: 'Qimma Digital', ar: 'قمة الرقمية' },
-  legalName: 'Qimma Digital Solutions Co.',
+  legalName: { en: 'Qimma Digital Solutions Co.', ar: 'شركة قمة الرقمية للحلول التقنية' },
   phoneDisplay: '+966 50 000 0000',
   phoneDigits: '966500000000',
   email: 'info@example.com',

@@ -25,6 +25,7 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().min(1).optional(),
   COMPANY_NAME_AR: z.string().min(1).optional(),
   COMPANY_LEGAL_NAME: z.string().min(1).optional(),
+  COMPANY_LEGAL_NAME_AR: z.string().min(1).optional(),
   COMPANY_PHONE: z
     .string()
     .regex(/^\+[0-9 ]{8,20}$/, 'must be an international number such as +966 50 000 0000')
@@ -83,7 +84,10 @@ function buildSite(env: Env, siteUrl: string): SiteConfig {
     ...defaultSite,
     siteUrl,
     name: { en: env.COMPANY_NAME ?? defaultSite.name.en, ar: env.COMPANY_NAME_AR ?? env.COMPANY_NAME ?? defaultSite.name.ar },
-    legalName: env.COMPANY_LEGAL_NAME ?? defaultSite.legalName,
+    legalName: {
+      en: env.COMPANY_LEGAL_NAME ?? defaultSite.legalName.en,
+      ar: env.COMPANY_LEGAL_NAME_AR ?? env.COMPANY_LEGAL_NAME ?? defaultSite.legalName.ar,
+    },
     phoneDisplay: phone,
     phoneDigits: phone.replace(/\D/g, ''),
     email: env.COMPANY_EMAIL ?? defaultSite.email,

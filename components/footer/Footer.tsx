@@ -85,7 +85,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.rights', { year, company: site.legalName })}</p>
+          <p>{t('footer.rights', { year, company: withoutFinalPeriod(site.legalName[locale]) })}</p>
           <LocalLink href="/privacy" className="hover:text-white hover:underline">
             {t('footer.privacy')}
           </LocalLink>
@@ -93,4 +93,9 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+// The copyright message puts its own period after the name; "Co." must not become "Co..".
+function withoutFinalPeriod(name: string): string {
+  return name.replace(/\.$/, '');
 }

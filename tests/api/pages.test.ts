@@ -7,7 +7,7 @@ import { localizePath } from '../../shared/paths.js';
 import { publicLogicalPaths } from '../../shared/public-routes.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
-import { allMatches, internalLinks, mainText } from '../helpers/html.js';
+import { allMatches, bodyText, internalLinks, mainText } from '../helpers/html.js';
 
 const pages = publicLogicalPaths().flatMap((path) => [path, localizePath(path, 'ar')]);
 
@@ -54,6 +54,11 @@ describe('public pages', () => {
       // Product names are fine (SAP Ariba, Excel); three Latin words in a row are untranslated text.
       expect(text.match(/[A-Za-z]{2,}[ ,]+[A-Za-z]{2,}[ ,]+[A-Za-z]{2,}/)?.[0], path).toBeUndefined();
     }
+  });
+
+  it('shows no English sentences around Arabic pages either (header, footer, floating buttons)', () => {
+    const text = bodyText(html.get('/ar')!).replace(defaultSite.email, '');
+    expect(text.match(/[A-Za-z]{2,}[ ,.]+[A-Za-z]{2,}[ ,.]+[A-Za-z]{2,}/)?.[0]).toBeUndefined();
   });
 
   it('marks the ZATCA section of /services for the footer link and links the expert from Riyadh and About', () => {

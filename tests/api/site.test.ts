@@ -23,6 +23,12 @@ describe('site', () => {
     expect(ar.text).toContain('<link rel="canonical" href="http://site.test/ar"/>');
   });
 
+  it('signs the footer with the legal name in the page language, with one period', async () => {
+    const year = new Date().getFullYear();
+    expect((await agent().get('/')).text).toContain(`© ${year} Qimma Digital Solutions Co. All rights reserved.`);
+    expect((await agent().get('/ar')).text).toContain(`© ${year} شركة قمة الرقمية للحلول التقنية. جميع الحقوق محفوظة.`);
+  });
+
   it('sends the security headers with a strict CSP', async () => {
     const res = await agent().get('/');
     const csp = res.headers['content-security-policy'];
