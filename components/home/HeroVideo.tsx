@@ -41,11 +41,13 @@ export function HeroVideo() {
               </>
             )}
           </video>
+          {/* On the inline-start corner: on a phone's first screen the panel's end corner sits
+              under the floating call and chat buttons (FloatingContact, bottom end). */}
           <button
             type="button"
             onClick={() => setOpen(false)}
             aria-label={t('hero.closeVideo')}
-            className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-full bg-slate-900/70 text-white hover:bg-slate-900"
+            className="absolute start-3 top-3 inline-flex size-10 items-center justify-center rounded-full bg-slate-900/70 text-white hover:bg-slate-900"
           >
             <X aria-hidden="true" className="size-5" />
           </button>

@@ -2,6 +2,8 @@
 // navigation, the language switch and the not-found page.
 import { expect, test, type Page } from '@playwright/test';
 
+type Box = { x: number; y: number; width: number; height: number };
+
 // The server's origin as playwright.config.ts builds it (E2E_PORT lets engineers run side by side).
 const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
@@ -98,6 +100,24 @@ test('the hero video starts muted once the page has loaded, closes with X and re
   await expect(video).toHaveCount(0);
   await page.getByRole('button', { name: 'Play the introduction video' }).click();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+});
+
+test('on a phone, in either direction, the video close button is not covered by the floating buttons', async ({ page }) => {
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const [path, close, chat, call] of [
+    ['/', 'Close video', /^Chat with us on WhatsApp/, 'Call us'],
+    ['/ar', 'إغلاق الفيديو', /^راسلنا عبر واتساب/, 'اتصل بنا'],
+  ] as const) {
+    // Visible heights of common phones once the browser's own bars are drawn.
+    for (const height of [560, 640, 740, 844]) {
+      await page.setViewportSize({ width: 390, height });
+      await page.goto(path);
+      const closeBox = (await page.getByRole('button', { name: close }).boundingBox())!;
+      for (const floating of [page.getByRole('link', { name: chat }), page.getByRole('link', { name: call, exact: true })]) {
+        expect(overlaps(closeBox, (await floating.boundingBox())!), `${path} at ${height}px`).toBe(false);
+      }
+    }
+  }
 });
 
 test('once the page is idle, the about, services and contact pages are prefetched in its language', async ({ page }) => {
