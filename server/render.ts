@@ -58,7 +58,7 @@ export async function renderToKoa(ctx: Context, site: SiteConfig, extra: RenderE
     status: httpResponse.statusCode,
     // The CSP is ours (server/security.ts); Vike's own would replace it.
     headers: httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
-    body: httpResponse.contentType?.startsWith('text/html') ? loadScriptsAfterFirstPaint(httpResponse.body) : httpResponse.body,
+    body: isHtml(httpResponse.headers) ? loadScriptsAfterFirstPaint(httpResponse.body) : httpResponse.body,
   };
   if (cacheable && page.status === 200) extra.cache!.set(ctx.path, nonce, page);
   send(ctx, page, extra.status);
@@ -71,3 +71,5 @@ export function pageRenderer(site: SiteConfig, cache?: RenderedPageCache): Middl
     if (!(await renderToKoa(ctx, site, { cache }))) await next();
   };
 }
+
+const isHtml = (headers: Array<[string, string]>) => headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));
