@@ -1,8 +1,6 @@
 // Server behaviour a visitor, a crawler or the reverse proxy relies on.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 
@@ -45,13 +43,6 @@ describe('site', () => {
     expect(res.text).toContain(`nonce="${nonce}"`);
   });
 
-  it('compresses pages with brotli or gzip', async () => {
-    const res = await agent().get('/').set('Accept-Encoding', 'br');
-    expect(res.headers['content-encoding']).toBe('br');
-    const gz = await agent().get('/contact').set('Accept-Encoding', 'gzip');
-    expect(gz.headers['content-encoding']).toBe('gzip');
-  });
-
   it('answers unknown paths 404 in the visitor language, not indexed', async () => {
     const res = await agent().get('/ar/no-such-page');
     expect(res.status).toBe(404);
@@ -75,53 +66,6 @@ describe('site', () => {
       expect(res.status, from).toBe(301);
       expect(res.headers.location).toBe(to);
     }
-  });
-
-  it('lets the page paint first: no script is requested before the first contentful paint', async () => {
-    const html = (await agent().get('/ar')).text;
-    // Vike's tags are gone: nothing in the markup makes the browser fetch a script up front.
-    expect(html).not.toMatch(/<link rel="modulepreload"/);
-    expect(html).not.toMatch(/<script[^>]* src=/);
-    const loaders = [...html.matchAll(/<script type="module" nonce="[^"]+">([^<]+)<\/script>/g)].map((m) => m[1]);
-    expect(loaders).toHaveLength(1);
-    // The loader waits for the paint, then preloads the page's chunks and imports the entry.
-    expect(loaders[0]).toContain('first-contentful-paint');
-    expect(loaders[0]).toMatch(/"\/assets\/entries\/pages_index\.[\w-]+\.js"/);
-    expect(loaders[0]).toMatch(/import\("\/assets\/entries\/entry-client-routing\.[\w-]+\.js"\)/);
-  });
-
-  it('keeps the log quiet when a visitor aborts a download midway, and still logs real failures', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const server = http.createServer(ctx.app.callback()).listen(0);
-    try {
-      const { port } = server.address() as AddressInfo;
-      await new Promise<void>((resolve, reject) => {
-        const req = http.get({ port, path: '/media/intro.mp4' }, (res) => {
-          res.once('data', () => {
-            req.destroy();
-            setTimeout(resolve, 200);
-          });
-        });
-        req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
-      });
-      expect(logged).not.toHaveBeenCalled();
-      ctx.app.emit('error', new Error('database went away'));
-      expect(logged).toHaveBeenCalledOnce();
-    } finally {
-      server.close();
-      logged.mockRestore();
-    }
-  });
-
-  it('serves hashed assets as immutable for a year', async () => {
-    const html = (await agent().get('/')).text;
-    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)![1];
-    const res = await agent().get(asset);
-    expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    // A script carries nosniff, but not the document's policies (bytes on every one of its requests).
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBeUndefined();
   });
 
   it('answers the hreflang call for a page and 404 for anything else', async () => {
