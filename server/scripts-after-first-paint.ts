@@ -6,7 +6,8 @@
 // imports the entry. Where paint timing is not supported it loads at once; in a background tab,
 // which does not paint, it loads when the tab is shown.
 // Vike has no hook for these tags, so its two tag shapes (vike/.../inferHtmlTags.js) are rewritten
-// here; tests/api/site.test.ts fails if either shape changes.
+// here; tests/api/delivery.test.ts fails if either shape changes. In development the tags differ
+// and are left as Vike writes them.
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)" as="script" type="text\/javascript">/g;
 const MODULE_ENTRY = /<script src="([^"]+)" type="module" async nonce="([^"]+)"><\/script>/;
 
