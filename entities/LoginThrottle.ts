@@ -1,8 +1,7 @@
 // Failed sign-ins per username and per client address (DESIGN §2): kept in the database so every
 // process behind the proxy sees the same counts. One row per key ("user:alice", "ip:203.0.113.9").
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-
-const bigintAsNumber = { to: (v: number) => v, from: (v: string | number) => Number(v) };
+import { bigintAsNumber } from './bigint-as-number.js';
 
 @Entity({ name: 'login_throttle' })
 export class LoginThrottle {

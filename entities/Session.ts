@@ -1,8 +1,7 @@
 // A server-side session row (koa-session store): logout or removing an admin deletes the row, so the
 // old cookie stops working at once, on every process behind the proxy.
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-
-const bigintAsNumber = { to: (v: number) => v, from: (v: string | number) => Number(v) };
+import { bigintAsNumber } from './bigint-as-number.js';
 
 @Entity({ name: 'session' })
 export class Session {

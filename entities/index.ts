@@ -4,8 +4,10 @@ import { Lead } from './Lead.js';
 import { LoginThrottle } from './LoginThrottle.js';
 import { CreateLeadAndSession1732250000000 } from './migrations/1732250000000-CreateLeadAndSession.js';
 import { CreateAdminAndThrottle1732260000000 } from './migrations/1732260000000-CreateAdminAndThrottle.js';
+import { CreateSubmissionQuota1732270000000 } from './migrations/1732270000000-CreateSubmissionQuota.js';
 import { Session } from './Session.js';
+import { SubmissionQuota } from './SubmissionQuota.js';
 
-export { AdminUser, Lead, LoginThrottle, Session };
-export const entities = [Lead, Session, AdminUser, LoginThrottle];
-export const migrations = [CreateLeadAndSession1732250000000, CreateAdminAndThrottle1732260000000];
+export { AdminUser, Lead, LoginThrottle, Session, SubmissionQuota };
+export const entities = [Lead, Session, AdminUser, LoginThrottle, SubmissionQuota];
+export const migrations = [CreateLeadAndSession1732250000000, CreateAdminAndThrottle1732260000000, CreateSubmissionQuota1732270000000];

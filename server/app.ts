@@ -13,6 +13,7 @@ import { leadsRouter } from './api/leads.js';
 import { siteRouter } from './api/site.js';
 import type { AppConfig } from './config.js';
 import { errorHandler, logAppError } from './errors.js';
+import { leadQuotaKeyer } from './lead-quota.js';
 import { contactForm } from './forms/contact.js';
 import { leadFormRouter } from './forms/form-post.js';
 import { landingForm } from './forms/landing.js';
@@ -74,9 +75,10 @@ export function createApp({ config, db, clientDir, devMiddleware }: AppDeps): Ko
     await next();
   });
 
-  const routers = [siteRouter(db, site.siteUrl), seoFilesRouter(site), leadsRouter(db, site.siteUrl), authRouter(db, site.siteUrl), adminLeadsRouter(db, site.siteUrl)];
+  const quotaKeyOf = leadQuotaKeyer(config.sessionSecret);
+  const routers = [siteRouter(db, site.siteUrl), seoFilesRouter(site), leadsRouter(db, site.siteUrl, quotaKeyOf), authRouter(db, site.siteUrl), adminLeadsRouter(db, site.siteUrl)];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
-  const forms = leadFormRouter(db, site.siteUrl, async (ctx, formState, status) => renderToKoa(ctx, site, { formState, status }).then(() => undefined), [contactForm, landingForm]);
+  const forms = leadFormRouter(db, site.siteUrl, async (ctx, formState, status) => renderToKoa(ctx, site, { formState, status }).then(() => undefined), [contactForm, landingForm], quotaKeyOf);
   app.use(forms.routes());
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) {

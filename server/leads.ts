@@ -3,8 +3,39 @@
 import type { DataSource } from 'typeorm';
 import { Lead } from '../entities/index.js';
 import { sourceOfService, type LeadSubmission } from '../shared/lead-schema.js';
+import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
 
 export class DatabaseUnavailable extends Error {}
+
+export type StoreOutcome = { stored: true; id: number; duplicate: boolean } | { stored: false; retryAfterMs: number };
+
+/**
+ * Stores a lead within its client's hourly quota. A retry of a lead already stored gets the first
+ * answer whatever the quota, and only a new row uses up a place.
+ */
+export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission, quotaKey: string): Promise<StoreOutcome> {
+  const key = lead.idempotencyKey;
+  const earlier = key ? await unavailableOnError(db.getRepository(Lead).findOne({ where: { idempotencyKey: key }, select: { id: true } })) : null;
+  if (earlier) return { stored: true, id: earlier.id, duplicate: true };
+  const quota = await unavailableOnError(takeLeadQuota(db, quotaKey));
+  if (!quota.ok) return { stored: false, retryAfterMs: quota.retryAfterMs };
+  try {
+    const saved = await saveLead(db, lead);
+    if (saved.duplicate) await giveBackLeadQuota(db, quotaKey);
+    return { stored: true, ...saved };
+  } catch (error) {
+    await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function unavailableOnError<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    throw new DatabaseUnavailable(error instanceof Error ? error.message : String(error));
+  }
+}
 
 export async function saveLead(db: DataSource, lead: LeadSubmission): Promise<{ id: number; duplicate: boolean }> {
   const repo = db.getRepository(Lead);

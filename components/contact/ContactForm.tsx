@@ -87,14 +87,16 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
         {t('contact.form.title')}
       </h2>
-      {Object.keys(errors).length > 0 ? (
+      {Object.keys(errors).some((field) => field !== 'form') ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
           {t('validation.summary')}
         </p>
       ) : null}
-      {failed ? (
+      {/* A failure of the whole form: from the server's re-render (database down, hourly quota
+          used) or from a failed JSON post. */}
+      {errors.form || failed ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-          {t('contact.form.error')}
+          {t(errors.form ?? 'contact.form.error')}
         </p>
       ) : null}
       <form method="post" action={localizePath('/contact', locale)} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">

@@ -11,7 +11,7 @@ import { localeOfPath } from '../../shared/paths.js';
 import type { FormState } from '../../renderer/PageContext.js';
 import { HttpError } from '../errors.js';
 import { JSON_LIMIT_BYTES } from '../json-body.js';
-import { DatabaseUnavailable, saveLead } from '../leads.js';
+import { DatabaseUnavailable, storeLeadWithinQuota } from '../leads.js';
 import { isSameOrigin } from '../same-origin.js';
 import type * as z from 'zod/mini';
 
@@ -39,7 +39,10 @@ async function formBody(ctx: Context, fields: readonly string[]): Promise<Record
   return Object.fromEntries(fields.map((f) => [f, params.get(f) ?? '']));
 }
 
-export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWithState, forms: Array<LeadForm<z.ZodMiniType>>): Router {
+/** Shown above a form whose client address has used its hourly quota of leads. */
+export const RATE_LIMITED_MESSAGE_ID = 'contact.form.rateLimited';
+
+export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWithState, forms: Array<LeadForm<z.ZodMiniType>>, quotaKeyOf: (address: string) => string): Router {
   const router = new Router();
   for (const form of forms) {
     const handle = async (ctx: Context) => {
@@ -50,8 +53,14 @@ export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWi
         await render(ctx, { values, errors: fieldErrors(parsed.error) }, 422);
         return;
       }
+      const lead = { ...form.lead(parsed.data), locale: localeOfPath(ctx.path), pagePath: ctx.path, idempotencyKey: undefined };
       try {
-        await saveLead(db, { ...form.lead(parsed.data), locale: localeOfPath(ctx.path), pagePath: ctx.path, idempotencyKey: undefined });
+        const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip));
+        if (!outcome.stored) {
+          ctx.set('Retry-After', String(Math.ceil(outcome.retryAfterMs / 1000)));
+          await render(ctx, { values, errors: { form: RATE_LIMITED_MESSAGE_ID } }, 429);
+          return;
+        }
       } catch (error) {
         if (!(error instanceof DatabaseUnavailable)) throw error;
         await render(ctx, { values, errors: { form: form.unavailableMessageId } }, 503);

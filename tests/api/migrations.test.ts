@@ -11,12 +11,12 @@ describe.each(testDatabases('migrations'))('migrations on $name', (database) => 
   it('migrates up, all the way down, and up again', async () => {
     db = createDataSource(await database.url());
     await db.initialize();
-    const tables = async () => (await db!.createQueryRunner().getTables(['lead', 'session', 'admin_user', 'login_throttle'])).map((t) => t.name.split('.').pop()).sort();
+    const tables = async () => (await db!.createQueryRunner().getTables(['lead', 'session', 'admin_user', 'login_throttle', 'submission_quota'])).map((t) => t.name.split('.').pop()).sort();
     await db.runMigrations();
-    expect(await tables()).toEqual(['admin_user', 'lead', 'login_throttle', 'session']);
+    expect(await tables()).toEqual(['admin_user', 'lead', 'login_throttle', 'session', 'submission_quota']);
     for (let i = 0; i < db.migrations.length; i++) await db.undoLastMigration();
     expect(await tables()).toEqual([]);
     await db.runMigrations();
-    expect(await tables()).toEqual(['admin_user', 'lead', 'login_throttle', 'session']);
+    expect(await tables()).toEqual(['admin_user', 'lead', 'login_throttle', 'session', 'submission_quota']);
   });
 });
