@@ -1,12 +1,13 @@
 // Production files: Vite's hashed /assets/* cached for a year as immutable, the rest of the build
-// and public/ (favicon, media, downloads) for a day.
+// and public/ (favicon, media, downloads) for a day. Text files go out as the .br or .gz copy made
+// at build time (scripts/precompress.mjs) when the browser accepts it.
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 
 const cacheFor = (value: string) => (res: { setHeader: (name: string, value: string) => void }) => res.setHeader('Cache-Control', value);
 
 export function staticFiles(clientDir: string): Middleware {
-  const common = { index: false, gzip: false, brotli: false } as const;
+  const common = { index: false, gzip: true, brotli: true } as const;
   const assets = serve(clientDir, { ...common, setHeaders: cacheFor('public, max-age=31536000, immutable') });
   const other = serve(clientDir, { ...common, setHeaders: cacheFor('public, max-age=86400') });
   return async (ctx, next) => (ctx.path.startsWith('/assets/') ? assets(ctx, next) : other(ctx, next));

@@ -1,5 +1,6 @@
 // How pages and files travel: compression, caching of hashed assets, when the browser may fetch
 // scripts, and what the log shows when a visitor aborts a download.
+import { statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -20,6 +21,20 @@ describe('delivery', () => {
     expect(res.headers['content-encoding']).toBe('br');
     const gz = await agent().get('/contact').set('Accept-Encoding', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends scripts and styles as the brotli or gzip copies made at build time', async () => {
+    const html = (await agent().get('/')).text;
+    const files = [...new Set(html.match(/\/assets\/[\w/.-]+\.(?:js|css)/g))];
+    const precompressed = files.filter((file) => statSync(`dist/client${file}`).size >= 1024);
+    expect(precompressed.length).toBeGreaterThan(3);
+    for (const file of precompressed) {
+      const br = await agent().get(file).set('Accept-Encoding', 'br, gzip');
+      expect(br.headers['content-encoding'], file).toBe('br');
+      expect(Number(br.headers['content-length']), file).toBe(statSync(`dist/client${file}.br`).size);
+      const gz = await agent().get(file).set('Accept-Encoding', 'gzip');
+      expect(Number(gz.headers['content-length']), file).toBe(statSync(`dist/client${file}.gz`).size);
+    }
   });
 
   it('lets the page paint first: no script is requested before the first contentful paint', async () => {
