@@ -22,5 +22,5 @@ export function loadScriptsAfterFirstPaint(html: string): string {
 
 function loaderSource(entrySrc: string, preloads: string[]): string {
   return `const load=()=>{for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(entrySrc)})};
-if(PerformanceObserver.supportedEntryTypes?.includes("paint")){const observer=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}});observer.observe({type:"paint",buffered:true})}else load();`;
+if(typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){const observer=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}});observer.observe({type:"paint",buffered:true})}else load();`;
 }

@@ -1,0 +1,29 @@
+// When the browser fetches the page's scripts (server/scripts-after-first-paint.ts): only once the
+// server's HTML has painted text, and still, without paint timing, right away.
+import { expect, test } from '@playwright/test';
+
+test('no script is requested before the first contentful paint, and the page then hydrates', async ({ page }) => {
+  await page.goto('/ar');
+  await page.waitForFunction(() => window.__hydrated === true);
+  const timings = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scriptStarts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.firstContentfulPaint).toBeGreaterThan(0);
+  expect(timings.scriptStarts.length).toBeGreaterThan(3);
+  for (const start of timings.scriptStarts) expect(start).toBeGreaterThanOrEqual(timings.firstContentfulPaint!);
+});
+
+test('a browser without paint timing loads the scripts at once and hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    // @ts-expect-error: removed on purpose, as in a browser that lacks it
+    delete window.PerformanceObserver;
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => window.__hydrated === true);
+  await page.getByRole('button', { name: 'Close video' }).click();
+  await expect(page.getByRole('button', { name: 'Play the introduction video' })).toBeVisible();
+});
