@@ -21,7 +21,8 @@ export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission,
   if (!quota.ok) return { stored: false, retryAfterMs: quota.retryAfterMs };
   try {
     const saved = await saveLead(db, lead);
-    if (saved.duplicate) await giveBackLeadQuota(db, quotaKey);
+    // The lead is safe either way: a place not given back only costs the visitor one of twenty.
+    if (saved.duplicate) await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
     return { stored: true, ...saved };
   } catch (error) {
     await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
