@@ -5,6 +5,7 @@ import { prefetch } from 'vike/client/router';
 import type { PageContextClient } from 'vike/types';
 import { localizePath } from '../shared/paths.js';
 import { trackPageView } from './analytics.js';
+import { whenPageLoaded } from './when-page-loaded.js';
 
 let prefetched = false;
 
@@ -32,7 +33,5 @@ function prefetchMainPagesWhenIdle(locale: PageContextClient['locale']) {
     if (!path) return;
     void prefetch(path).catch(() => {}).finally(() => idle(next));
   };
-  const start = () => idle(next);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  whenPageLoaded(() => idle(next));
 }

@@ -1,6 +1,6 @@
 // The outermost middleware: an error nobody handled becomes a JSON answer under /api (with the
 // status the error carries, or 500) and is logged once; nothing leaks a stack trace to visitors.
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 export class HttpError extends Error {
   constructor(
@@ -48,4 +48,11 @@ export function logAppError(error: Error & { code?: string; status?: number; exp
   if (error.code && CLIENT_ABORTS.has(error.code)) return;
   if (error.status === 404 || error.expose) return;
   console.error('Unhandled server error:', error);
+}
+
+/** Tells a refused client (429) when to try again, in whole seconds (at least one); returns them. */
+export function setRetryAfter(ctx: Context, retryAfterMs: number): number {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  ctx.set('Retry-After', String(seconds));
+  return seconds;
 }

@@ -15,12 +15,12 @@ export type StoreOutcome = { stored: true; id: number; duplicate: boolean } | { 
  */
 export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission, quotaKey: string): Promise<StoreOutcome> {
   const key = lead.idempotencyKey;
-  const earlier = key ? await unavailableOnError(db.getRepository(Lead).findOne({ where: { idempotencyKey: key }, select: { id: true } })) : null;
-  if (earlier) return { stored: true, id: earlier.id, duplicate: true };
+  const earlier = key ? await unavailableOnError(leadIdByKey(db, key)) : null;
+  if (earlier !== null) return { stored: true, id: earlier, duplicate: true };
   const quota = await unavailableOnError(takeLeadQuota(db, quotaKey));
   if (!quota.ok) return { stored: false, retryAfterMs: quota.retryAfterMs };
   try {
-    const saved = await saveLead(db, lead);
+    const saved = await insertLead(db, lead);
     // The lead is safe either way: a place not given back only costs the visitor one of twenty.
     if (saved.duplicate) await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
     return { stored: true, ...saved };
@@ -30,22 +30,11 @@ export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission,
   }
 }
 
-async function unavailableOnError<T>(promise: Promise<T>): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    throw new DatabaseUnavailable(error instanceof Error ? error.message : String(error));
-  }
-}
-
-export async function saveLead(db: DataSource, lead: LeadSubmission): Promise<{ id: number; duplicate: boolean }> {
+/** Inserts the row; when a racing retry with the same key won the unique index, answers with its id. */
+async function insertLead(db: DataSource, lead: LeadSubmission): Promise<{ id: number; duplicate: boolean }> {
   const repo = db.getRepository(Lead);
   const key = lead.idempotencyKey ?? null;
   try {
-    if (key) {
-      const existing = await repo.findOne({ where: { idempotencyKey: key }, select: { id: true } });
-      if (existing) return { id: existing.id, duplicate: true };
-    }
     const saved = await repo.save(
       repo.create({
         name: lead.name,
@@ -65,11 +54,24 @@ export async function saveLead(db: DataSource, lead: LeadSubmission): Promise<{ 
     return { id: saved.id, duplicate: false };
   } catch (error) {
     if (key && isUniqueViolation(error)) {
-      const winner = await repo.findOne({ where: { idempotencyKey: key }, select: { id: true } }).catch(() => null);
-      if (winner) return { id: winner.id, duplicate: true };
+      const winner = await leadIdByKey(db, key).catch(() => null);
+      if (winner !== null) return { id: winner, duplicate: true };
     }
-    throw new DatabaseUnavailable(error instanceof Error ? error.message : String(error));
+    throw asUnavailable(error);
   }
+}
+
+async function leadIdByKey(db: DataSource, idempotencyKey: string): Promise<number | null> {
+  const lead = await db.getRepository(Lead).findOne({ where: { idempotencyKey }, select: { id: true } });
+  return lead?.id ?? null;
+}
+
+const asUnavailable = (error: unknown) => new DatabaseUnavailable(error instanceof Error ? error.message : String(error));
+
+async function unavailableOnError<T>(promise: Promise<T>): Promise<T> {
+  return promise.catch((error: unknown) => {
+    throw asUnavailable(error);
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -2,6 +2,7 @@
 // thumbnail with a play icon opens it again.
 import { Play, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { whenPageLoaded } from '../../renderer/when-page-loaded.js';
 import { useT } from '../ui/Msg.js';
 
 const POSTER = '/media/intro-poster.webp';
@@ -11,12 +12,7 @@ const POSTER = '/media/intro-poster.webp';
 // poster, and the sources are attached once the page has finished loading; then it autoplays.
 function useAfterPageLoad(): boolean {
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    const done = () => setLoaded(true);
-    if (document.readyState === 'complete') return done();
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, []);
+  useEffect(() => whenPageLoaded(() => setLoaded(true)), []);
   return loaded;
 }
 

@@ -7,7 +7,7 @@ import { attemptLogin } from '../auth/login.js';
 import { MAX_PASSWORD_LENGTH } from '../auth/passwords.js';
 import { currentAdmin, endAdminSession, startAdminSession } from '../auth/session.js';
 import { assertSameOriginWrite, hasBody } from '../auth/write-guard.js';
-import { HttpError } from '../errors.js';
+import { HttpError, setRetryAfter } from '../errors.js';
 import { jsonBody } from '../json-body.js';
 
 const loginSchema = z.object({
@@ -45,8 +45,7 @@ export function authRouter(db: DataSource, siteUrl: string): Router {
     const outcome = await attemptLogin(db, parsed.data.username, parsed.data.password, ctx.ip);
     ctx.set('Cache-Control', 'no-store');
     if (outcome.result === 'throttled') {
-      const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
-      ctx.set('Retry-After', String(seconds));
+      const seconds = setRetryAfter(ctx, outcome.retryAfterMs);
       ctx.status = 429;
       ctx.body = { error: 'Too many sign-in attempts. Try again later.', retryAfterSeconds: seconds };
       return;

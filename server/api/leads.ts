@@ -6,7 +6,7 @@ import Router from '@koa/router';
 import type { DataSource } from 'typeorm';
 import { translator } from '../../locales/messages.js';
 import { fieldErrors, leadSubmissionSchema } from '../../shared/lead-schema.js';
-import { HttpError } from '../errors.js';
+import { HttpError, setRetryAfter } from '../errors.js';
 import { DatabaseUnavailable, storeLeadWithinQuota } from '../leads.js';
 import { jsonBody } from '../json-body.js';
 import { isSameOrigin } from '../same-origin.js';
@@ -28,7 +28,7 @@ export function leadsRouter(db: DataSource, siteUrl: string, quotaKeyOf: (addres
     try {
       const outcome = await storeLeadWithinQuota(db, parsed.data, quotaKeyOf(ctx.ip));
       if (!outcome.stored) {
-        ctx.set('Retry-After', String(Math.ceil(outcome.retryAfterMs / 1000)));
+        setRetryAfter(ctx, outcome.retryAfterMs);
         throw new HttpError(429, 'Too many submissions from your network. Please try again later, or call us.');
       }
       ctx.status = outcome.duplicate ? 200 : 201;

@@ -9,7 +9,7 @@ import type { LeadSubmission } from '../../shared/lead-schema.js';
 import { fieldErrors } from '../../shared/lead-schema.js';
 import { localeOfPath } from '../../shared/paths.js';
 import type { FormState } from '../../renderer/PageContext.js';
-import { HttpError } from '../errors.js';
+import { HttpError, setRetryAfter } from '../errors.js';
 import { JSON_LIMIT_BYTES } from '../json-body.js';
 import { DatabaseUnavailable, storeLeadWithinQuota } from '../leads.js';
 import { isSameOrigin } from '../same-origin.js';
@@ -57,7 +57,7 @@ export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWi
       try {
         const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip));
         if (!outcome.stored) {
-          ctx.set('Retry-After', String(Math.ceil(outcome.retryAfterMs / 1000)));
+          setRetryAfter(ctx, outcome.retryAfterMs);
           await render(ctx, { values, errors: { form: RATE_LIMITED_MESSAGE_ID } }, 429);
           return;
         }
