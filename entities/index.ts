@@ -5,9 +5,10 @@ import { LoginThrottle } from './LoginThrottle.js';
 import { CreateLeadAndSession1732250000000 } from './migrations/1732250000000-CreateLeadAndSession.js';
 import { CreateAdminAndThrottle1732260000000 } from './migrations/1732260000000-CreateAdminAndThrottle.js';
 import { CreateSubmissionQuota1732270000000 } from './migrations/1732270000000-CreateSubmissionQuota.js';
+import { ForgetPlainSessionIdsAndAddresses1732280000000 } from './migrations/1732280000000-ForgetPlainSessionIdsAndAddresses.js';
 import { Session } from './Session.js';
 import { SubmissionQuota } from './SubmissionQuota.js';
 
 export { AdminUser, Lead, LoginThrottle, Session, SubmissionQuota };
 export const entities = [Lead, Session, AdminUser, LoginThrottle, SubmissionQuota];
-export const migrations = [CreateLeadAndSession1732250000000, CreateAdminAndThrottle1732260000000, CreateSubmissionQuota1732270000000];
+export const migrations = [CreateLeadAndSession1732250000000, CreateAdminAndThrottle1732260000000, CreateSubmissionQuota1732270000000, ForgetPlainSessionIdsAndAddresses1732280000000];

@@ -1,12 +1,14 @@
 // The Koa app (DESIGN §2). Tests import createApp() and drive app.callback() with supertest; only
 // server/index.ts opens a port.
-//   errors → security headers → compression → static files → API → form posts → redirects → pages
+//   errors → security headers → encoding check → compression → static files → session → API answers
+//   → admin guard → API → form posts → redirects → pages
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import session from 'koa-session';
 import { constants as zlib } from 'node:zlib';
 import type { DataSource } from 'typeorm';
 import { adminPages } from './admin/pages.js';
+import { adminGuard } from './auth/admin-guard.js';
 import { adminLeadsRouter } from './api/admin-leads.js';
 import { authRouter } from './api/auth.js';
 import { leadsRouter } from './api/leads.js';
@@ -14,6 +16,7 @@ import { siteRouter } from './api/site.js';
 import type { AppConfig } from './config.js';
 import { errorHandler, logAppError } from './errors.js';
 import { leadQuotaKeyer } from './lead-quota.js';
+import { leadReferencer } from './leads.js';
 import { contactForm } from './forms/contact.js';
 import { leadFormRouter } from './forms/form-post.js';
 import { landingForm } from './forms/landing.js';
@@ -24,6 +27,8 @@ import { securityHeaders } from './security.js';
 import { seoFilesRouter } from './seo-files.js';
 import { databaseSessionStore } from './session-store.js';
 import { staticFiles } from './static.js';
+import { acceptableEncoding } from './http/acceptable-encoding.js';
+import { apiAnswers, apiNotFound } from './http/api-answers.js';
 import { feedRouter } from './feeds.js';
 
 export interface AppDeps {
@@ -36,6 +41,7 @@ export interface AppDeps {
 }
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_COOKIE = 'sid';
 
 export function createApp({ config, db, clientDir, devMiddleware }: AppDeps): Koa {
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy || 0, keys: [config.sessionSecret] });
@@ -44,6 +50,7 @@ export function createApp({ config, db, clientDir, devMiddleware }: AppDeps): Ko
   app.on('error', logAppError);
   app.use(errorHandler);
   app.use(securityHeaders({ dev: Boolean(devMiddleware), gaMeasurementId: site.gaMeasurementId }));
+  app.use(acceptableEncoding);
   app.use(
     compress({
       threshold: 1024,
@@ -55,10 +62,19 @@ export function createApp({ config, db, clientDir, devMiddleware }: AppDeps): Ko
   if (devMiddleware) app.use(devMiddleware);
   else if (clientDir) app.use(staticFiles(clientDir));
 
+  // Per request, before koa-session reads the cookie: Secure whenever the visitor reached us over
+  // HTTPS (directly or via TRUST_PROXY hops), and then the __Host- name, which browsers accept only
+  // from a secure origin for the whole host (no sibling subdomain can plant or shadow it).
+  app.use(async (ctx, next) => {
+    const options = ctx.sessionOptions;
+    options.secure = ctx.secure;
+    options.key = ctx.secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+    await next();
+  });
   app.use(
     session(
       {
-        key: 'sid',
+        key: SESSION_COOKIE,
         maxAge: SESSION_IDLE_MS,
         rolling: true,
         httpOnly: true,
@@ -69,25 +85,15 @@ export function createApp({ config, db, clientDir, devMiddleware }: AppDeps): Ko
       app,
     ),
   );
-  // Secure cookies whenever the visitor reached us over HTTPS (directly or via TRUST_PROXY hops).
-  app.use(async (ctx, next) => {
-    if (ctx.sessionOptions) ctx.sessionOptions.secure = ctx.secure;
-    await next();
-  });
+  app.use(apiAnswers);
+  app.use(adminGuard(db));
 
   const quotaKeyOf = leadQuotaKeyer(config.sessionSecret);
-  const routers = [siteRouter(db, site.siteUrl), seoFilesRouter(site), leadsRouter(db, site.siteUrl, quotaKeyOf), authRouter(db, site.siteUrl), adminLeadsRouter(db, site.siteUrl)];
+  const routers = [siteRouter(db, site.siteUrl), seoFilesRouter(site), leadsRouter(db, site.siteUrl, quotaKeyOf, leadReferencer(config.sessionSecret)), authRouter(db, site.siteUrl, config.sessionSecret), adminLeadsRouter(db, site.siteUrl)];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const forms = leadFormRouter(db, site.siteUrl, async (ctx, formState, status) => renderToKoa(ctx, site, { formState, status }).then(() => undefined), [contactForm, landingForm], quotaKeyOf);
   app.use(forms.routes());
-  app.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/')) {
-      ctx.status = 404;
-      ctx.body = { error: 'Not found' };
-      return;
-    }
-    await next();
-  });
+  app.use(apiNotFound);
   // The blog's RSS feeds (/blog/rss.xml, /ar/blog/rss.xml), built once at startup.
   app.use(feedRouter(site).routes());
   app.use(permanentRedirects);

@@ -1,5 +1,9 @@
 // The outermost middleware: an error nobody handled becomes a JSON answer under /api (with the
-// status the error carries, or 500) and is logged once; nothing leaks a stack trace to visitors.
+// status the error carries, or 500). Only our own HttpError messages reach the visitor; anything
+// else is answered with the standard reason phrase, so no library or framework shows through
+// ("Malicious Path", stack traces, file paths). A server fault is logged with its stack; a client's
+// mistake raised by a library is one line.
+import { STATUS_CODES } from 'node:http';
 import type { Context, Middleware } from 'koa';
 
 export class HttpError extends Error {
@@ -15,23 +19,28 @@ export class HttpError extends Error {
 interface StatusError {
   status?: number;
   statusCode?: number;
-  expose?: boolean;
   message?: string;
   fields?: Record<string, string>;
 }
+
+const statusOf = (error: StatusError) => {
+  const status = error.status ?? error.statusCode ?? 500;
+  return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
+};
 
 export const errorHandler: Middleware = async (ctx, next) => {
   try {
     await next();
   } catch (caught) {
-    const error = caught as StatusError;
-    const status = error.status ?? error.statusCode ?? 500;
-    const expose = status < 500 && (error instanceof HttpError || error.expose !== false);
+    const error = (caught ?? {}) as StatusError;
+    const status = statusOf(error);
+    const ours = caught instanceof HttpError;
     if (status >= 500) console.error(`${ctx.method} ${ctx.path} failed:`, caught);
+    else if (!ours) console.warn(`${ctx.method} ${JSON.stringify(ctx.path.slice(0, 200))} answered ${status}: ${String(error.message).slice(0, 200)}`);
     ctx.status = status;
-    const message = expose && error.message ? error.message : status >= 500 ? 'Internal server error' : 'Request error';
+    const message = ours && status < 500 ? error.message! : (STATUS_CODES[status] ?? 'Error');
     if (ctx.path.startsWith('/api/') || ctx.accepts(['html', 'json']) === 'json') {
-      ctx.body = { error: message, ...(error.fields ? { fields: error.fields } : {}) };
+      ctx.body = { error: message, ...(ours && error.fields ? { fields: error.fields } : {}) };
     } else {
       ctx.type = 'text/plain';
       ctx.body = message;

@@ -1,12 +1,13 @@
 // GET /blog/rss.xml and /ar/blog/rss.xml. The articles cannot change without a deploy, so each
 // feed is built once, at startup, from the same front matter the pages show.
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { localeList, type Locale } from '../locales/index.js';
 import { translator } from '../locales/messages.js';
 import type { SiteConfig } from '../renderer/site.js';
 import { localizePath } from '../shared/paths.js';
 import { loadBlogIndex } from './blog-index.js';
 import { renderRss } from './rss.js';
+import { strictRouter } from './http/strict-router.js';
 
 function buildFeed(site: SiteConfig, locale: Locale): string {
   const t = translator(locale);
@@ -24,7 +25,7 @@ function buildFeed(site: SiteConfig, locale: Locale): string {
 }
 
 export function feedRouter(site: SiteConfig): Router {
-  const router = new Router();
+  const router = strictRouter();
   for (const locale of localeList) {
     const xml = buildFeed(site, locale);
     router.get(localizePath('/blog/rss.xml', locale), (ctx) => {

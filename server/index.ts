@@ -7,10 +7,12 @@ import c2k from 'koa-connect';
 import { createApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db.js';
+import { startHousekeeping } from './housekeeping.js';
 
 async function main() {
   const config = parseConfig();
   const db = await openDatabase(config.databaseUrl);
+  const stopHousekeeping = startHousekeeping(db);
   const dev = config.env === 'development' && process.argv.includes('--dev');
   let app;
   if (dev) {
@@ -25,6 +27,7 @@ async function main() {
     console.log(`Serving ${config.site.siteUrl} on ${config.host}:${config.port} (${dev ? 'development' : 'production'}, ${config.databaseUrl.split(':')[0]})`);
   });
   const stop = () => {
+    stopHousekeeping();
     server.close(() => void db.destroy().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -5,13 +5,14 @@
 import { createHmac } from 'node:crypto';
 import { LessThan, type DataSource } from 'typeorm';
 import { SubmissionQuota } from '../entities/index.js';
+import { clientNetwork } from './http/client-network.js';
 
 export const LEAD_QUOTA = { perWindow: 20, windowMs: 60 * 60_000 } as const;
 
 export type QuotaResult = { ok: true } | { ok: false; retryAfterMs: number };
 
-/** The quota key of a client address: an HMAC with the server's secret, not reversible by guessing. */
-export const leadQuotaKeyer = (secret: string) => (address: string) => createHmac('sha256', secret).update(address).digest('base64url');
+/** The quota key of a client network (an IPv4 address or IPv6 /64): an HMAC with the server's secret. */
+export const leadQuotaKeyer = (secret: string) => (address: string) => createHmac('sha256', secret).update(clientNetwork(address)).digest('base64url');
 
 const repo = (db: DataSource) => db.getRepository(SubmissionQuota);
 

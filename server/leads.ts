@@ -1,5 +1,7 @@
 // Storing a lead once: a submission that carries an idempotency key already stored answers with the
-// first lead instead of a second row, also when two retries race (the unique index decides).
+// first lead instead of a second row, also when two retries race (the unique index decides). A key
+// reused with a different lead is a conflict, never a silent drop of the second lead.
+import { createHmac } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { Lead } from '../entities/index.js';
 import { sourceOfService, type LeadSubmission } from '../shared/lead-schema.js';
@@ -7,7 +9,34 @@ import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
 
 export class DatabaseUnavailable extends Error {}
 
-export type StoreOutcome = { stored: true; id: number; duplicate: boolean } | { stored: false; retryAfterMs: number };
+/** A lead's reference for the visitor: a keyed hash of its id, stable across retries, no counter. */
+export const leadReferencer = (secret: string) => (leadId: number) => createHmac('sha256', secret).update(`lead-reference\0${leadId}`).digest('base64url').slice(0, 16);
+
+export type StoreOutcome = { stored: true; id: number; duplicate: boolean } | { stored: false; retryAfterMs: number } | { stored: false; conflict: true };
+
+type KeyedLead = Pick<Lead, 'id' | 'name' | 'email' | 'phone' | 'company' | 'city' | 'service' | 'message' | 'locale' | 'pagePath' | 'marketingConsent'>;
+
+/** The columns a submission writes, as the row would hold them. */
+function rowOf(lead: LeadSubmission) {
+  return {
+    name: lead.name,
+    email: lead.email ?? null,
+    phone: lead.phone,
+    company: lead.company,
+    city: lead.city,
+    service: lead.service,
+    message: lead.message,
+    locale: lead.locale,
+    pagePath: lead.pagePath ?? null,
+    marketingConsent: lead.consent,
+  };
+}
+
+/** Is a stored lead the same submission as this one (a retry), rather than a new lead under an old key? */
+function isSameLead(stored: KeyedLead, lead: LeadSubmission): boolean {
+  const wanted = rowOf(lead);
+  return (Object.keys(wanted) as Array<keyof typeof wanted>).every((column) => stored[column] === wanted[column]);
+}
 
 /**
  * Stores a lead within its client's hourly quota. A retry of a lead already stored gets the first
@@ -15,15 +44,15 @@ export type StoreOutcome = { stored: true; id: number; duplicate: boolean } | { 
  */
 export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission, quotaKey: string): Promise<StoreOutcome> {
   const key = lead.idempotencyKey;
-  const earlier = key ? await unavailableOnError(leadIdByKey(db, key)) : null;
-  if (earlier !== null) return { stored: true, id: earlier, duplicate: true };
+  const earlier = key ? await unavailableOnError(leadByKey(db, key)) : null;
+  if (earlier) return isSameLead(earlier, lead) ? { stored: true, id: earlier.id, duplicate: true } : { stored: false, conflict: true };
   const quota = await unavailableOnError(takeLeadQuota(db, quotaKey));
   if (!quota.ok) return { stored: false, retryAfterMs: quota.retryAfterMs };
   try {
     const saved = await insertLead(db, lead);
     // The lead is safe either way: a place not given back only costs the visitor one of twenty.
-    if (saved.duplicate) await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
-    return { stored: true, ...saved };
+    if ('conflict' in saved || saved.duplicate) await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
+    return 'conflict' in saved ? { stored: false, conflict: true } : { stored: true, ...saved };
   } catch (error) {
     await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
     throw error;
@@ -31,39 +60,28 @@ export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission,
 }
 
 /** Inserts the row; when a racing retry with the same key won the unique index, answers with its id. */
-async function insertLead(db: DataSource, lead: LeadSubmission): Promise<{ id: number; duplicate: boolean }> {
+async function insertLead(db: DataSource, lead: LeadSubmission): Promise<{ id: number; duplicate: boolean } | { conflict: true }> {
   const repo = db.getRepository(Lead);
   const key = lead.idempotencyKey ?? null;
   try {
     const saved = await repo.save(
-      repo.create({
-        name: lead.name,
-        email: lead.email ?? null,
-        phone: lead.phone,
-        company: lead.company,
-        city: lead.city,
-        service: lead.service,
-        message: lead.message,
-        source: sourceOfService(lead.service),
-        locale: lead.locale,
-        pagePath: lead.pagePath ?? null,
-        marketingConsent: lead.consent,
-        idempotencyKey: key,
-      }),
+      repo.create({ ...rowOf(lead), source: sourceOfService(lead.service), idempotencyKey: key }),
     );
     return { id: saved.id, duplicate: false };
   } catch (error) {
     if (key && isUniqueViolation(error)) {
-      const winner = await leadIdByKey(db, key).catch(() => null);
-      if (winner !== null) return { id: winner, duplicate: true };
+      const winner = await leadByKey(db, key).catch(() => null);
+      if (winner) return isSameLead(winner, lead) ? { id: winner.id, duplicate: true } : { conflict: true };
     }
     throw asUnavailable(error);
   }
 }
 
-async function leadIdByKey(db: DataSource, idempotencyKey: string): Promise<number | null> {
-  const lead = await db.getRepository(Lead).findOne({ where: { idempotencyKey }, select: { id: true } });
-  return lead?.id ?? null;
+async function leadByKey(db: DataSource, idempotencyKey: string): Promise<KeyedLead | null> {
+  return db.getRepository(Lead).findOne({
+    where: { idempotencyKey },
+    select: { id: true, name: true, email: true, phone: true, company: true, city: true, service: true, message: true, locale: true, pagePath: true, marketingConsent: true },
+  });
 }
 
 const asUnavailable = (error: unknown) => new DatabaseUnavailable(error instanceof Error ? error.message : String(error));

@@ -1,10 +1,11 @@
 // /sitemap.xml and /robots.txt (DESIGN §4). The sitemap lists every public page in both languages,
 // each entry naming its alternates (en, ar, x-default) so crawlers pair the two versions.
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { expertPath, type SiteConfig } from '../renderer/site.js';
 import { arabicOnlyBlogPaths } from '../shared/blog-paths.js';
 import { localizePath } from '../shared/paths.js';
 import { publicLogicalPaths } from '../shared/public-routes.js';
+import { strictRouter } from './http/strict-router.js';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 
@@ -43,7 +44,7 @@ function sitemapXml(entries: SitemapEntry[]): string {
 }
 
 export function seoFilesRouter(site: SiteConfig): Router {
-  const router = new Router();
+  const router = strictRouter();
   router.get('/sitemap.xml', (ctx) => {
     ctx.type = 'application/xml; charset=utf-8';
     ctx.set('Cache-Control', 'public, max-age=3600');

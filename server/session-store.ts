@@ -1,5 +1,8 @@
-// koa-session's external store on the `session` table (DESIGN §2), so a session can be ended on the
-// server (logout, admin removal) and shared by every process behind the proxy.
+// koa-session's external store on the `session` table, so a session can be ended on the server
+// (logout, admin removal) and shared by every process behind the proxy. Rows are keyed by a SHA-256
+// of the session id, never the id itself: a copy of the table (a backup, a read-only leak) holds
+// no cookie that would sign anyone in.
+import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { LessThan } from 'typeorm';
 import { Session } from '../entities/index.js';
@@ -9,10 +12,13 @@ interface SessionData {
   [key: string]: unknown;
 }
 
+export const storedSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
+
 export function databaseSessionStore(db: DataSource) {
   const repo = () => db.getRepository(Session);
   return {
-    async get(id: string): Promise<SessionData | undefined> {
+    async get(sessionId: string): Promise<SessionData | undefined> {
+      const id = storedSessionId(sessionId);
       const row = await repo().findOneBy({ id });
       if (!row) return undefined;
       if (row.expiresAt <= Date.now()) {
@@ -21,16 +27,18 @@ export function databaseSessionStore(db: DataSource) {
       }
       return JSON.parse(row.data) as SessionData;
     },
-    async set(id: string, data: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
+    async set(sessionId: string, data: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
       const ttl = typeof maxAge === 'number' ? maxAge : 2 * 60 * 60 * 1000;
-      await repo().save({ id, data: JSON.stringify(data), expiresAt: Date.now() + ttl, username: data.username ?? null });
+      await repo().save({ id: storedSessionId(sessionId), data: JSON.stringify(data), expiresAt: Date.now() + ttl, username: data.username ?? null });
     },
-    async destroy(id: string): Promise<void> {
-      await repo().delete({ id });
-    },
-    /** Removes dead rows; called now and then so the table does not grow without bound. */
-    async prune(): Promise<void> {
-      await repo().delete({ expiresAt: LessThan(Date.now()) });
+    async destroy(sessionId: string): Promise<void> {
+      await repo().delete({ id: storedSessionId(sessionId) });
     },
   };
+}
+
+/** Deletes sessions whose time is over, so the table does not grow without bound. */
+export async function pruneExpiredSessions(db: DataSource, now = Date.now()): Promise<number> {
+  const result = await db.getRepository(Session).delete({ expiresAt: LessThan(now) });
+  return result.affected ?? 0;
 }

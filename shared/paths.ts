@@ -1,5 +1,6 @@
 // Language prefixes and the route rules that do not depend on a page (spec §2, §4).
 import type { Locale } from '../locales/index.js';
+import { isAdminScreenPath } from './admin-routes.js';
 
 export const localeOfPath = (path: string): Locale => (path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en');
 
@@ -17,7 +18,7 @@ export function localizePath(logicalPath: string, locale: Locale): string {
 
 /** Routes with no Arabic version: the admin screens and the Riyadh expert profile (/{name}-riyadh). */
 export function isPlainOnly(logicalPath: string): boolean {
-  if (/^\/(admin|database|schema-validation)(\/|$)/.test(logicalPath)) return true;
+  if (isAdminScreenPath(logicalPath)) return true;
   return isExpertShapedPath(logicalPath);
 }
 

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { adminText } from '../../pages/admin/admin-text.js';
 import type { AdminLead } from '../../shared/admin-types.js';
+import { withoutControls } from '../../shared/visitor-text.js';
 
 const text = adminText.detail;
 
@@ -26,7 +27,7 @@ export function ConfirmDelete({ lead, onCancel, onConfirm }: { lead: AdminLead; 
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content role="alertdialog" className="fixed inset-x-0 top-1/2 z-50 mx-auto w-[calc(100%-2rem)] max-w-sm -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
           <Dialog.Title className="text-lg font-bold text-slate-900">{text.confirmTitle}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{text.confirmText(lead.name)}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-slate-700">{text.confirmText(withoutControls(lead.name))}</Dialog.Description>
           {failed ? <p role="alert" className="mt-3 text-sm font-medium text-red-700">{text.deleteFailed}</p> : null}
           <div className="mt-5 flex justify-end gap-2">
             <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">{text.cancel}</Dialog.Close>

@@ -1,10 +1,12 @@
 // One lead in full, with deletion behind a confirmation (a visitor's erasure request under PDPL).
+// Each value sits in its own direction-isolated cell (dir on the <dd>), without control characters.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { adminText } from '../../pages/admin/admin-text.js';
 import type { AdminLead } from '../../shared/admin-types.js';
 import { ConfirmDelete } from './ConfirmDelete.js';
+import { withoutControls } from '../../shared/visitor-text.js';
 import { saudiTime } from './format.js';
 
 const text = adminText.detail;
@@ -12,9 +14,10 @@ const text = adminText.detail;
 export function LeadDetailDialog({ lead, onClose, onDelete }: { lead: AdminLead; onClose: () => void; onDelete: (lead: AdminLead) => Promise<void> }) {
   const [confirming, setConfirming] = useState(false);
   const f = text.fields;
+  const name = withoutControls(lead.name);
   const rows: Array<[string, string, boolean?]> = [
     [f.received, saudiTime(lead.createdAt)],
-    [f.name, lead.name],
+    [f.name, name],
     [f.phone, lead.phone, true],
     [f.email, lead.email ?? text.none],
     [f.company, lead.company || text.none],
@@ -34,14 +37,14 @@ export function LeadDetailDialog({ lead, onClose, onDelete }: { lead: AdminLead;
           <Dialog.Close aria-label={text.close} className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
-          <Dialog.Title className="pe-10 text-xl font-bold text-slate-900">{text.title(lead.name)}</Dialog.Title>
+          <Dialog.Title className="pe-10 text-xl font-bold text-slate-900">{text.title(name)}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{text.description}</Dialog.Description>
           <dl className="mt-4 divide-y divide-slate-100">
             {rows.map(([label, value, ltr]) => (
               <div key={label} className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr]">
                 <dt className="text-sm font-semibold text-slate-600">{label}</dt>
                 <dd className="whitespace-pre-wrap break-words text-slate-900" dir={ltr ? 'ltr' : 'auto'}>
-                  {value}
+                  {withoutControls(value)}
                 </dd>
               </div>
             ))}

@@ -1,7 +1,9 @@
 // The inbox list: newest first; on narrow screens only date, name and source stay in the table, the
-// rest is one click away in the details.
+// rest is one click away in the details. What the visitor typed is shown isolated (<bdi>) and
+// without control characters, so it cannot reorder the text around it.
 import type { AdminLead } from '../../shared/admin-types.js';
 import { adminText } from '../../pages/admin/admin-text.js';
+import { withoutControls } from '../../shared/visitor-text.js';
 import { saudiTime } from './format.js';
 
 const text = adminText.inbox;
@@ -27,14 +29,14 @@ export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead
             <tr key={lead.id} className="border-t border-slate-200">
               <td className={`${td} text-slate-700`}>{saudiTime(lead.createdAt)}</td>
               <td className={`${td} break-words font-semibold`}>
-                {lead.name}
+                <bdi>{withoutControls(lead.name)}</bdi>
                 <span className="block font-normal text-slate-600 sm:hidden">{text.sources[lead.source]}</span>
               </td>
-              <td className={`${td} hidden md:table-cell`} dir="ltr">{lead.phone}</td>
-              <td className={`${td} hidden break-all lg:table-cell`}>{lead.email ?? ''}</td>
+              <td className={`${td} hidden md:table-cell`} dir="ltr">{withoutControls(lead.phone)}</td>
+              <td className={`${td} hidden break-all lg:table-cell`}><bdi>{withoutControls(lead.email ?? '')}</bdi></td>
               <td className={`${td} hidden sm:table-cell`}>{text.sources[lead.source]}</td>
               <td className={`${td} text-end`}>
-                <button type="button" onClick={() => onOpen(lead)} aria-label={text.viewLabel(lead.name)} className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+                <button type="button" onClick={() => onOpen(lead)} aria-label={text.viewLabel(withoutControls(lead.name))} className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50">
                   {text.view}
                 </button>
               </td>

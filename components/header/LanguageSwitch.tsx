@@ -6,11 +6,14 @@ import { useT } from '../ui/Msg.js';
 import { Languages } from 'lucide-react';
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
-  const { locale, logicalPath } = usePageContext();
+  const { locale, logicalPath, is404 } = usePageContext();
   const t = useT();
   const other = locale === 'en' ? 'ar' : 'en';
-  // Plain-only pages have no Arabic version: offer the Arabic home page instead.
-  const target = logicalPath.startsWith('/__') || isPlainOnly(logicalPath) ? '/' : logicalPath;
+  // Only a page that exists has a counterpart: a 404 or error page (whose path is whatever the
+  // visitor typed, such as /ar/%5Cevil.example) and plain-only pages (no Arabic version) offer
+  // the other language's home page. The link is never built from a path no route matched.
+  const isErrorPage = is404 === true || is404 === false;
+  const target = isErrorPage || logicalPath.startsWith('/__') || isPlainOnly(logicalPath) ? '/' : logicalPath;
   const href = localizePath(target, other);
   return (
     <a

@@ -1,5 +1,6 @@
 // The popup's memory (spec §3, §4): two localStorage flags that stop it for good, and an in-memory
 // flag so it opens by itself at most once per page session.
+import { isAdminScreenPath } from '../../shared/admin-routes.js';
 const INTERACTED = 'odoo-activity-popup-interacted';
 const SEEN = 'odoo-activity-popup-seen';
 
@@ -24,7 +25,7 @@ function set(key: string) {
 
 /** Paths where the popup never opens: the ads landing page has its own form; admins are not leads. */
 export function popupAllowedOn(logicalPath: string): boolean {
-  return logicalPath !== '/odoo-saudi-arabia' && !/^\/(admin|database|schema-validation)(\/|$)/.test(logicalPath);
+  return logicalPath !== '/odoo-saudi-arabia' && !isAdminScreenPath(logicalPath);
 }
 
 export function mayAutoOpen(logicalPath: string): boolean {

@@ -1,15 +1,17 @@
-// The leads CSV (DESIGN §1): RFC 4180 quoting, CRLF line ends, and a UTF-8 byte-order mark so Excel
-// reads Arabic names correctly. A cell a spreadsheet could take for a formula (starting with =, +,
-// -, @, a tab or a carriage return) gets a leading apostrophe, so an exported lead cannot run code
-// in the admin's spreadsheet (OWASP "CSV injection").
+// The leads CSV: CRLF line ends and a UTF-8 byte-order mark so Excel reads Arabic names correctly.
+// Nothing in it can run in the admin's spreadsheet (OWASP "CSV injection"): every cell is quoted,
+// so a ';' or tab list separator inside a value never starts a new cell; a cell that a spreadsheet
+// could take for a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading
+// apostrophe; control and bidi override characters are dropped (shared/visitor-text.ts).
 import { ADMIN_TIME_ZONE, type AdminLead } from '../../shared/admin-types.js';
+import { withoutControls } from '../../shared/visitor-text.js';
 
 export const BOM = '\uFEFF';
 
 export function csvCell(value: string | number | boolean | null): string {
-  let text = value === null ? '' : String(value);
+  let text = withoutControls(value === null ? '' : String(value));
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 const riyadhTime = new Intl.DateTimeFormat('en-CA', {

@@ -1,6 +1,7 @@
-// The leads inbox calls (DESIGN §4): GET /api/admin/leads, GET /api/admin/leads.csv and
-// DELETE /api/admin/leads/:id, all behind an admin session.
-import Router from '@koa/router';
+// The leads inbox calls: GET /api/admin/leads, GET /api/admin/leads.csv and
+// DELETE /api/admin/leads/:id. The app's admin guard (server/auth/admin-guard.ts) has already
+// required a session for any spelling of these paths; the router checks it was there once more.
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
 import { Lead } from '../../entities/index.js';
@@ -8,8 +9,10 @@ import type { LeadsPage } from '../../shared/admin-types.js';
 import { leadsCsv } from '../admin/csv.js';
 import { findLeads, leadFilterSchema, leadsForExport, PAGE_SIZE, type LeadFilter } from '../admin/lead-query.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
+import { signedInAdmin } from '../auth/admin-guard.js';
 import { HttpError } from '../errors.js';
-import { requireAdmin } from './auth.js';
+import { ADMIN_API_PREFIX } from '../../shared/admin-routes.js';
+import { strictRouter } from '../http/strict-router.js';
 
 function filterOf(ctx: Context): LeadFilter {
   const parsed = leadFilterSchema.safeParse(ctx.query);
@@ -20,8 +23,8 @@ function filterOf(ctx: Context): LeadFilter {
 }
 
 export function adminLeadsRouter(db: DataSource, siteUrl: string): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireAdmin(db));
+  const router = strictRouter({ prefix: ADMIN_API_PREFIX });
+  router.use(signedInAdmin);
 
   router.get('/leads', async (ctx) => {
     const filter = filterOf(ctx);

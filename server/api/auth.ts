@@ -1,5 +1,5 @@
 // POST /api/auth/login · GET /api/auth/check · POST /api/auth/logout (DESIGN §4).
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { currentAdmin, endAdminSession, startAdminSession } from '../auth/sessio
 import { assertSameOriginWrite, hasBody } from '../auth/write-guard.js';
 import { HttpError, setRetryAfter } from '../errors.js';
 import { jsonBody } from '../json-body.js';
+import { strictRouter } from '../http/strict-router.js';
 
 const loginSchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100, 'Username is too long'),
@@ -29,21 +30,19 @@ export function requireAdmin(db: DataSource) {
     const username = await currentAdmin(ctx, db);
     if (!username) throw new HttpError(401, 'Not signed in');
     ctx.state.admin = username;
-    ctx.set('Cache-Control', 'no-store');
     await next();
   };
 }
 
-export function authRouter(db: DataSource, siteUrl: string): Router {
-  const router = new Router({ prefix: '/api/auth' });
+export function authRouter(db: DataSource, siteUrl: string, secret: string): Router {
+  const router = strictRouter({ prefix: '/api/auth' });
 
   router.post('/login', async (ctx) => {
     assertSameOriginWrite(ctx, siteUrl);
     const body = hasBody(ctx) ? await jsonBody(ctx) : {};
     const parsed = loginSchema.safeParse(body);
     if (!parsed.success) throw new HttpError(400, 'Invalid sign-in request', fieldsOf(parsed.error));
-    const outcome = await attemptLogin(db, parsed.data.username, parsed.data.password, ctx.ip);
-    ctx.set('Cache-Control', 'no-store');
+    const outcome = await attemptLogin(db, ctx, parsed.data.username, parsed.data.password, secret);
     if (outcome.result === 'throttled') {
       const seconds = setRetryAfter(ctx, outcome.retryAfterMs);
       ctx.status = 429;

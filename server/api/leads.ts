@@ -1,8 +1,10 @@
-// POST /api/contact-submissions (DESIGN §4): 201 { id } once stored; 400 with the field messages;
+// POST /api/contact-submissions: 201 { reference } once stored, where the reference is opaque (it
+// tells nobody how many leads came before); a retry with the same idempotency key and lead gets the
+// same answer, another lead under that key 409; 400 with the field messages;
 // 415 when the body is not JSON; 413 over 64 KB; 403 for a foreign Origin; 503 when the database
 // cannot store it (and nothing was stored); 429 with Retry-After once the client address has used
 // its hourly quota (server/lead-quota.ts).
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { DataSource } from 'typeorm';
 import { translator } from '../../locales/messages.js';
 import { fieldErrors, leadSubmissionSchema } from '../../shared/lead-schema.js';
@@ -10,9 +12,10 @@ import { HttpError, setRetryAfter } from '../errors.js';
 import { DatabaseUnavailable, storeLeadWithinQuota } from '../leads.js';
 import { jsonBody } from '../json-body.js';
 import { isSameOrigin } from '../same-origin.js';
+import { strictRouter } from '../http/strict-router.js';
 
-export function leadsRouter(db: DataSource, siteUrl: string, quotaKeyOf: (address: string) => string): Router {
-  const router = new Router();
+export function leadsRouter(db: DataSource, siteUrl: string, quotaKeyOf: (address: string) => string, referenceOf: (leadId: number) => string): Router {
+  const router = strictRouter();
   router.post('/api/contact-submissions', async (ctx) => {
     if (!isSameOrigin(ctx, siteUrl)) throw new HttpError(403, 'Cross-origin requests are not allowed');
     const body = await jsonBody(ctx);
@@ -27,12 +30,15 @@ export function leadsRouter(db: DataSource, siteUrl: string, quotaKeyOf: (addres
     }
     try {
       const outcome = await storeLeadWithinQuota(db, parsed.data, quotaKeyOf(ctx.ip));
+      if (!outcome.stored && 'conflict' in outcome) {
+        throw new HttpError(409, 'This idempotency key was already used for a different submission. Send a new key for a new lead.', { idempotencyKey: 'Already used for a different submission' });
+      }
       if (!outcome.stored) {
         setRetryAfter(ctx, outcome.retryAfterMs);
         throw new HttpError(429, 'Too many submissions from your network. Please try again later, or call us.');
       }
       ctx.status = outcome.duplicate ? 200 : 201;
-      ctx.body = { id: outcome.id };
+      ctx.body = { reference: referenceOf(outcome.id) };
     } catch (error) {
       if (error instanceof DatabaseUnavailable) {
         console.error('Lead not stored:', error.message);

@@ -1,14 +1,15 @@
 // Small public endpoints: health and readiness for the proxy and orchestrator, and the
 // alternate-language links of a page (DESIGN §4).
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { DataSource } from 'typeorm';
 import { arabicOnlyBlogPaths } from '../../shared/blog-paths.js';
 import { isPublicLogicalPath } from '../../shared/public-routes.js';
 import { localeOfPath, localizePath, stripLocale } from '../../shared/paths.js';
 import { databaseAnswers } from '../db.js';
+import { strictRouter } from '../http/strict-router.js';
 
 export function siteRouter(db: DataSource, siteUrl: string): Router {
-  const router = new Router();
+  const router = strictRouter();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };
@@ -21,11 +22,10 @@ export function siteRouter(db: DataSource, siteUrl: string): Router {
   });
   // The spec's path is the route without its leading slash, e.g. /api/hreflang/ar/about; the home
   // page is /api/hreflang/ (or /api/hreflang).
-  router.get('/api/hreflang{/*path}', (ctx) => {
+  router.get(['/api/hreflang{/*path}', '/api/hreflang/'], (ctx) => {
     const segments = (ctx.params as { path?: string | string[] }).path;
     const requested = `/${Array.isArray(segments) ? segments.join('/') : (segments ?? '')}`.replace(/\/+$/, '') || '/';
     const logical = stripLocale(requested);
-    ctx.set('Cache-Control', 'public, max-age=300');
     // An article written only in Arabic has no English alternate: Arabic is also its default.
     if (localeOfPath(requested) === 'ar' && arabicOnlyBlogPaths().includes(logical)) {
       const url = `${siteUrl}${requested}`;
@@ -33,7 +33,6 @@ export function siteRouter(db: DataSource, siteUrl: string): Router {
       return;
     }
     if (!isPublicLogicalPath(logical)) {
-      ctx.remove('Cache-Control');
       ctx.status = 404;
       ctx.body = { error: 'Not a page' };
       return;

@@ -1,33 +1,69 @@
-// Checking a sign-in (DESIGN §4): throttled per client address and per username, the same answer for
-// an unknown user, a disabled one and a wrong password, and the same scrypt work in each case.
+// Checking a sign-in. Three counters, each blocking after 5 failures for a delay that grows:
+//   - a browser that signed in to this account before (it carries a device token, see
+//     device-cookie.ts) is counted on its own, so nobody else's failures can lock it out;
+//   - any other browser is counted per client network (an IPv4 address or an IPv6 /64) and,
+//     together with every other unknown browser, per account.
+// A correct sign-in clears its network's and device's failures. Unknown users, disabled ones and
+// wrong passwords get the same answer after the same scrypt work, done in a bounded number of
+// hashing slots (hash-slots.ts) so a flood of attempts cannot starve the rest of the site.
+import { createHmac } from 'node:crypto';
+import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
 import { AdminUser } from '../../entities/index.js';
+import { clientNetwork } from '../http/client-network.js';
 import { normalizeUsername } from './admin-users.js';
+import { rememberDevice, trustedDeviceId } from './device-cookie.js';
+import { withHashSlot } from './hash-slots.js';
 import { dummyHash, verifyPassword } from './passwords.js';
-import { charge, clear, ipKey, pruneThrottle, refund, userKey } from './throttle.js';
+import { charge, clear, pruneThrottle, refund } from './throttle.js';
 
 export type LoginOutcome = { result: 'ok'; username: string } | { result: 'invalid' } | { result: 'throttled'; retryAfterMs: number };
 
-export async function attemptLogin(db: DataSource, rawUsername: string, password: string, clientIp: string): Promise<LoginOutcome> {
+/** How long a refused attempt is told to wait when every hashing slot is busy. */
+export const BUSY_RETRY_MS = 2000;
+
+/** Throttle keys, with the client network under a keyed hash: the table holds no addresses. */
+export function throttleKeys(secret: string) {
+  const hidden = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+  return {
+    device: (deviceId: string) => `device:${hidden(deviceId)}`,
+    network: (address: string) => `net:${hidden(clientNetwork(address))}`,
+    unknownClients: (username: string) => `unknown:${hidden(username.slice(0, 100))}`,
+  };
+}
+
+export async function attemptLogin(db: DataSource, ctx: Context, rawUsername: string, password: string, secret: string): Promise<LoginOutcome> {
   const username = normalizeUsername(rawUsername);
-  const byIp = ipKey(clientIp);
-  const byUser = userKey(username);
-  const ipCharge = await charge(db, byIp);
-  if (!ipCharge.ok) return { result: 'throttled', retryAfterMs: ipCharge.retryAfterMs };
-  const userCharge = await charge(db, byUser);
-  if (!userCharge.ok) {
-    await refund(db, byIp);
-    return { result: 'throttled', retryAfterMs: userCharge.retryAfterMs };
+  const keys = throttleKeys(secret);
+  const deviceId = trustedDeviceId(ctx, username, secret);
+  const charged = deviceId ? [keys.device(deviceId)] : [keys.network(ctx.ip), keys.unknownClients(username)];
+
+  for (const [index, key] of charged.entries()) {
+    const result = await charge(db, key);
+    if (!result.ok) {
+      for (const earlier of charged.slice(0, index)) await refund(db, earlier);
+      return { result: 'throttled', retryAfterMs: result.retryAfterMs };
+    }
   }
+
   const admin = await db.getRepository(AdminUser).findOneBy({ username });
-  const matches = await verifyPassword(password, admin?.passwordHash ?? (await dummyHash()));
-  if (!admin || admin.disabled || !matches) {
+  const checked = await withHashSlot(async () => verifyPassword(password, admin?.passwordHash ?? (await dummyHash())));
+  if (!checked) {
+    // Not an attempt at the password: nothing was checked, so nothing counts.
+    for (const key of charged) await refund(db, key);
+    return { result: 'throttled', retryAfterMs: BUSY_RETRY_MS };
+  }
+  if (!admin || admin.disabled || !checked.value) {
     // Now and then, tidy rows whose window is over (cheap; keeps guessed usernames from piling up).
     if (Math.random() < 0.05) await pruneThrottle(db);
     return { result: 'invalid' };
   }
-  await clear(db, byUser);
-  await refund(db, byIp);
+  if (deviceId) await clear(db, keys.device(deviceId));
+  else {
+    await clear(db, keys.network(ctx.ip));
+    await refund(db, keys.unknownClients(username));
+  }
+  rememberDevice(ctx, admin.username, secret, deviceId ?? undefined);
   await db.getRepository(AdminUser).update({ id: admin.id }, { lastLoginAt: new Date() });
   return { result: 'ok', username: admin.username };
 }

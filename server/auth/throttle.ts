@@ -1,5 +1,5 @@
-// Login throttling per username and per client address (DESIGN §2), with its state in the database
-// so every process behind the proxy shares it. Each attempt is charged before the password is checked
+// Login throttling counters (the keys are chosen in server/auth/login.ts), with their state in the
+// database so every process behind the proxy shares it. Each attempt is charged before the password is checked
 // (a compare-and-set on the row, so parallel attempts cannot slip past a block); a successful attempt
 // is given back. From the 5th charged attempt on, the key is blocked for a growing delay (30 s,
 // doubling, at most 15 min), and never more than 100 attempts are charged in a one-hour window.
@@ -71,5 +71,3 @@ export async function pruneThrottle(db: DataSource, now = Date.now()): Promise<v
   await repo(db).delete({ windowStart: LessThan(now - THROTTLE.windowMs), blockedUntil: LessThan(now) });
 }
 
-export const userKey = (username: string) => `user:${username.slice(0, 100)}`;
-export const ipKey = (ip: string) => `ip:${ip.slice(0, 100)}`;

@@ -1,7 +1,7 @@
 // Lead forms without JavaScript (DESIGN §1): a form posts urlencoded to its own page path (and the
 // /ar form of it), validated with the same schema as the API. Success: 303 to ?sent=1. Errors: the
 // page again (422) with the messages under the fields and everything the visitor typed kept.
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import type { DataSource } from 'typeorm';
@@ -14,6 +14,7 @@ import { JSON_LIMIT_BYTES } from '../json-body.js';
 import { DatabaseUnavailable, storeLeadWithinQuota } from '../leads.js';
 import { isSameOrigin } from '../same-origin.js';
 import type * as z from 'zod/mini';
+import { strictRouter } from '../http/strict-router.js';
 
 export type RenderWithState = (ctx: Context, formState: FormState, status: number) => Promise<void>;
 
@@ -43,7 +44,7 @@ async function formBody(ctx: Context, fields: readonly string[]): Promise<Record
 export const RATE_LIMITED_MESSAGE_ID = 'contact.form.rateLimited';
 
 export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWithState, forms: Array<LeadForm<z.ZodMiniType>>, quotaKeyOf: (address: string) => string): Router {
-  const router = new Router();
+  const router = strictRouter();
   for (const form of forms) {
     const handle = async (ctx: Context) => {
       if (!isSameOrigin(ctx, siteUrl)) throw new HttpError(403, 'Cross-origin form posts are not allowed');
@@ -56,7 +57,8 @@ export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWi
       const lead = { ...form.lead(parsed.data), locale: localeOfPath(ctx.path), pagePath: ctx.path, idempotencyKey: undefined };
       try {
         const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip));
-        if (!outcome.stored) {
+        // These forms send no idempotency key, so a refusal here is always the hourly quota.
+        if (!outcome.stored && 'retryAfterMs' in outcome) {
           setRetryAfter(ctx, outcome.retryAfterMs);
           await render(ctx, { values, errors: { form: RATE_LIMITED_MESSAGE_ID } }, 429);
           return;

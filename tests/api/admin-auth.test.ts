@@ -93,10 +93,17 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
     expect((await check(cookie)).status).toBe(401);
   });
 
-  it('marks the cookie Secure when the request came over HTTPS through the proxy', async () => {
-    const res = await request(ctx.app.callback()).post('/api/auth/login').set('Origin', 'https://site.test').set('X-Forwarded-Proto', 'https').set('Host', 'site.test').set('X-Forwarded-For', newIp()).send({ username: 'dave', password: ADMIN_PASSWORD });
+  it('over HTTPS through the proxy, names the cookie __Host-sid, Secure for the whole host, and reads it back', async () => {
+    const overHttps = (req: request.Test) => req.set('X-Forwarded-Proto', 'https').set('Host', 'site.test').set('X-Forwarded-For', newIp());
+    const res = await overHttps(request(ctx.app.callback()).post('/api/auth/login').set('Origin', 'https://site.test')).send({ username: 'dave', password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);
-    expect((res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid='))).toMatch(/;\s*secure/i);
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    const sid = cookies.find((c) => c.startsWith('__Host-sid='));
+    expect(sid).toMatch(/;\s*secure/i);
+    expect(sid).toMatch(/;\s*path=\/(;|$)/i);
+    expect(sid).not.toMatch(/domain=/i);
+    expect(cookies.some((c) => c.startsWith('sid='))).toBe(false);
+    expect((await overHttps(request(ctx.app.callback()).get('/api/auth/check')).set('Cookie', cookieHeader(cookies))).status).toBe(200);
   });
 
   it('after 5 failures on one account answers 429, even with the right password, from any address', async () => {

@@ -86,9 +86,9 @@ describe.each(testDatabases('admin_leads'))('leads inbox API on $name', (databas
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = body.toString('utf8').slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^ID,Received \(Saudi time\),Name,Phone,Email/);
+    expect(lines[0]).toMatch(/^"ID","Received \(Saudi time\)","Name","Phone","Email"/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(lines[1]).toContain(`'+966 50 333 3333`);
+    expect(lines[1]).toContain(`"'+966 50 333 3333"`);
     expect(lines[2]).toContain('عبدالله الشمري');
     expect(lines[3]).toContain('2025-03-02 01:30:00');
   });

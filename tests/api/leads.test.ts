@@ -18,17 +18,22 @@ describe.each(testDatabases('leads'))('lead API on $name', (database) => {
   });
   afterAll(async () => ctx?.close());
 
-  it('stores a popup lead and answers 201 with its id', async () => {
+  it('stores a popup lead and answers 201 with an opaque reference, not a counter', async () => {
     const res = await post().send({ ...popupLead, locale: 'ar', pagePath: '/ar/about' });
     expect(res.status).toBe(201);
-    const stored = await ctx.db.getRepository(Lead).findOneByOrFail({ id: res.body.id });
+    expect(Object.keys(res.body)).toEqual(['reference']);
+    expect(res.body.reference).toMatch(/^[\w-]{16}$/);
+    const next = await post().send({ ...popupLead, name: 'Next Visitor' });
+    expect(next.body.reference).not.toBe(res.body.reference);
+    for (const answer of [res, next]) expect(answer.text).not.toMatch(/"id"/);
+    const stored = await ctx.db.getRepository(Lead).findOneByOrFail({ pagePath: '/ar/about' });
     expect(stored).toMatchObject({ name: 'Fahad Al-Qahtani', phone: '+966 50 123 4567', source: 'popup', locale: 'ar', pagePath: '/ar/about', company: 'Website Lead' });
   });
 
   it('keeps Arabic text intact and stores Arabic-Indic digits as Latin digits', async () => {
     const res = await post().send({ ...popupLead, name: 'عبدالله الشمري', phone: '٠٥٠١٢٣٤٥٦٧', email: undefined });
     expect(res.status).toBe(201);
-    const stored = await ctx.db.getRepository(Lead).findOneByOrFail({ id: res.body.id });
+    const stored = await ctx.db.getRepository(Lead).findOneByOrFail({ name: 'عبدالله الشمري' });
     expect(stored.name).toBe('عبدالله الشمري');
     expect(stored.phone).toBe('0501234567');
     expect(stored.email).toBeNull();
@@ -77,13 +82,31 @@ describe.each(testDatabases('leads'))('lead API on $name', (database) => {
     expect(res.status).toBe(403);
   });
 
-  it('stores a retried submission once and answers with the first id', async () => {
+  it('stores a retried submission once and answers with the first reference', async () => {
     const key = 'retry-key-12345678';
     const first = await post().set('Idempotency-Key', key).send(popupLead);
     const again = await post().send({ ...popupLead, idempotencyKey: key });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
-    expect(again.body.id).toBe(first.body.id);
+    expect(again.body).toEqual(first.body);
+    expect(await ctx.db.getRepository(Lead).countBy({ idempotencyKey: key })).toBe(1);
+  });
+
+  it('answers 409 to a key reused for a different lead, and keeps the first lead as it was', async () => {
+    const key = 'reused-key-12345678';
+    expect((await post().send({ ...popupLead, idempotencyKey: key })).status).toBe(201);
+    const other = await post().send({ ...popupLead, name: 'Someone Else', idempotencyKey: key });
+    expect(other.status).toBe(409);
+    expect(other.body.error).toMatch(/already used for a different submission/);
+    expect(other.body.fields).toHaveProperty('idempotencyKey');
+    const stored = await ctx.db.getRepository(Lead).findBy({ idempotencyKey: key });
+    expect(stored.map((lead) => lead.name)).toEqual([popupLead.name]);
+  });
+
+  it('answers 409 when racing submissions reuse one key for different leads, storing exactly one', async () => {
+    const key = 'race-conflict-12345678';
+    const answers = await Promise.all(['Racer One', 'Racer Two', 'Racer Three'].map((name) => post().send({ ...popupLead, name, idempotencyKey: key })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     expect(await ctx.db.getRepository(Lead).countBy({ idempotencyKey: key })).toBe(1);
   });
 
@@ -91,7 +114,7 @@ describe.each(testDatabases('leads'))('lead API on $name', (database) => {
     const key = 'race-key-12345678';
     const answers = await Promise.all([1, 2, 3, 4].map(() => post().send({ ...popupLead, idempotencyKey: key })));
     expect(answers.every((a) => a.status === 200 || a.status === 201)).toBe(true);
-    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.body.reference)).size).toBe(1);
     expect(await ctx.db.getRepository(Lead).countBy({ idempotencyKey: key })).toBe(1);
   });
 

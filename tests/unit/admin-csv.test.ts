@@ -4,15 +4,27 @@ import { csvCell, saudiDateTime } from '../../server/admin/csv.js';
 
 describe('csvCell', () => {
   it('defuses anything a spreadsheet would run as a formula', () => {
-    for (const value of ['=1+1', '+966 50', '-2+3', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(value).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
-    expect(csvCell('Fahad')).toBe('Fahad');
+    for (const value of ['=1+1', '+966 50', '-2+3', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(value)).toBe(`"'${value}"`);
+    // A control or bidi character in front does not hide the formula.
+    expect(csvCell('\u202E=1+1')).toBe(`"'=1+1"`);
+    expect(csvCell('\u0000@SUM(A1)')).toBe(`"'@SUM(A1)"`);
   });
 
-  it('quotes commas, quotes and line breaks', () => {
+  it('quotes every cell, so a ; or tab list separator inside a value never starts a new cell', () => {
+    expect(csvCell('Ali;=1+1')).toBe('"Ali;=1+1"');
+    expect(csvCell('Fahad')).toBe('"Fahad"');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell(null)).toBe('');
+    expect(csvCell(12)).toBe('"12"');
+    expect(csvCell(null)).toBe('""');
+  });
+
+  it('drops NUL, other control characters and bidi overrides, and keeps Arabic and phone numbers readable', () => {
+    expect(csvCell('Ali\u0000\u0007\u001B\u007F\u0085 Co')).toBe('"Ali Co"');
+    expect(csvCell('\u202Egnp.exe\u202C \u2066x\u2069')).toBe('"gnp.exe x"');
+    expect(csvCell('عبدالله الشمري')).toBe('"عبدالله الشمري"');
+    expect(csvCell('+966 50 123 4567')).toBe(`"'+966 50 123 4567"`);
   });
 
   it('writes times in Saudi time', () => {

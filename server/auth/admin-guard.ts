@@ -1,0 +1,41 @@
+// The gate in front of everything an admin sees, mounted before any router or page. It decides on
+// the canonical form of the path (server/auth/canonical-path.ts), so however a request spells
+// /api/admin/…, it needs a signed-in admin (401 otherwise, whatever the method, OPTIONS included).
+// Admin screens answer only their exact spelling; any other spelling of one is a 404, so Vike
+// never renders an admin screen, or its .pageContext.json, under a path the guard did not expect.
+import type { Middleware } from 'koa';
+import type { DataSource } from 'typeorm';
+import { ADMIN_API_PREFIX, ADMIN_SCREENS } from '../../shared/admin-routes.js';
+import { HttpError } from '../errors.js';
+import { canonicalPath } from './canonical-path.js';
+import { currentAdmin } from './session.js';
+
+const screenSpellings = new Set(ADMIN_SCREENS.flatMap((screen) => [`/${screen}`, `/${screen}/`, `/${screen}/index.pageContext.json`]));
+
+export function isAdminApiPath(rawPath: string): boolean {
+  return canonicalPath(rawPath).startsWith(ADMIN_API_PREFIX);
+}
+
+function isAdminScreenSpelling(rawPath: string): boolean {
+  const canonical = canonicalPath(rawPath);
+  return ADMIN_SCREENS.some((screen) => canonical === `/${screen}` || canonical.startsWith(`/${screen}/`));
+}
+
+export function adminGuard(db: DataSource): Middleware {
+  return async (ctx, next) => {
+    if (isAdminApiPath(ctx.path)) {
+      const username = await currentAdmin(ctx, db);
+      if (!username) throw new HttpError(401, 'Not signed in');
+      ctx.state.admin = username;
+    } else if (isAdminScreenSpelling(ctx.path) && !screenSpellings.has(ctx.path)) {
+      throw new HttpError(404, 'Not found');
+    }
+    await next();
+  };
+}
+
+/** Inside the admin routers: the guard has run and named the admin (a second lock, not the first). */
+export const signedInAdmin: Middleware = async (ctx, next) => {
+  if (typeof ctx.state.admin !== 'string') throw new HttpError(401, 'Not signed in');
+  await next();
+};

@@ -1,0 +1,10 @@
+// Where the admin lives: its screens (pages that show the sign-in form or an admin's data) and the
+// prefix of the calls that need an admin session. One list, read by the router guard, the language
+// rules and the popup.
+export const ADMIN_SCREENS = ['admin', 'database', 'schema-validation'] as const;
+export type AdminScreen = (typeof ADMIN_SCREENS)[number];
+
+export const ADMIN_API_PREFIX = '/api/admin';
+
+/** "/admin", "/database/x": a logical path inside an admin screen. */
+export const isAdminScreenPath = (logicalPath: string) => ADMIN_SCREENS.some((screen) => logicalPath === `/${screen}` || logicalPath.startsWith(`/${screen}/`));
