@@ -55,6 +55,8 @@ const CLIENT_ABORTS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIP
 
 export function logAppError(error: Error & { code?: string; status?: number; expose?: boolean }): void {
   if (error.code && CLIENT_ABORTS.has(error.code)) return;
+  // Node's HTTP parser refusing a malformed request (HPE_…) is the client's mistake: one line.
+  if (error.code?.startsWith('HPE_')) return void console.warn(`Malformed request refused: ${error.code}`);
   if (error.status === 404 || error.expose) return;
   console.error('Unhandled server error:', error);
 }

@@ -6,5 +6,8 @@ export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
+/** Every call that answers only with an admin session: the admin API and the session check. */
+export const SESSION_ONLY_API_PREFIXES = [ADMIN_API_PREFIX, '/api/auth/check'] as const;
+
 /** "/admin", "/database/x": a logical path inside an admin screen. */
 export const isAdminScreenPath = (logicalPath: string) => ADMIN_SCREENS.some((screen) => logicalPath === `/${screen}` || logicalPath.startsWith(`/${screen}/`));

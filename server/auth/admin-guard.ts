@@ -1,19 +1,21 @@
 // The gate in front of everything an admin sees, mounted before any router or page. It decides on
 // the canonical form of the path (server/auth/canonical-path.ts), so however a request spells
-// /api/admin/…, it needs a signed-in admin (401 otherwise, whatever the method, OPTIONS included).
+// /api/admin/… (or the session check), it needs a signed-in admin (401 otherwise, whatever the
+// method, OPTIONS included).
 // Admin screens answer only their exact spelling; any other spelling of one is a 404, so Vike
 // never renders an admin screen, or its .pageContext.json, under a path the guard did not expect.
 import type { Middleware } from 'koa';
 import type { DataSource } from 'typeorm';
-import { ADMIN_API_PREFIX, ADMIN_SCREENS } from '../../shared/admin-routes.js';
+import { ADMIN_SCREENS, SESSION_ONLY_API_PREFIXES } from '../../shared/admin-routes.js';
 import { HttpError } from '../errors.js';
 import { canonicalPath } from './canonical-path.js';
 import { currentAdmin } from './session.js';
 
 const screenSpellings = new Set(ADMIN_SCREENS.flatMap((screen) => [`/${screen}`, `/${screen}/`, `/${screen}/index.pageContext.json`]));
 
-export function isAdminApiPath(rawPath: string): boolean {
-  return canonicalPath(rawPath).startsWith(ADMIN_API_PREFIX);
+export function isSessionOnlyApiPath(rawPath: string): boolean {
+  const canonical = canonicalPath(rawPath);
+  return SESSION_ONLY_API_PREFIXES.some((prefix) => canonical.startsWith(prefix));
 }
 
 function isAdminScreenSpelling(rawPath: string): boolean {
@@ -23,7 +25,7 @@ function isAdminScreenSpelling(rawPath: string): boolean {
 
 export function adminGuard(db: DataSource): Middleware {
   return async (ctx, next) => {
-    if (isAdminApiPath(ctx.path)) {
+    if (isSessionOnlyApiPath(ctx.path)) {
       const username = await currentAdmin(ctx, db);
       if (!username) throw new HttpError(401, 'Not signed in');
       ctx.state.admin = username;
