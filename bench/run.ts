@@ -1,7 +1,8 @@
 // npm run bench: server throughput and latency of a few pages under concurrent load (autocannon
 // against a real server on loopback), and the in-process answer time of each page. Public pages
 // come from the rendered-page cache after their first render, so the answer time is a cache hit.
-// Prints a table. Loads are bounded in count and time and stop by themselves.
+// Then the same page and a static asset, quiet and during a flood of 40 parallel sign-ins
+// (bench/signin-flood.ts). Prints tables. Loads are bounded in count and time and stop by themselves.
 import autocannon from 'autocannon';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -10,10 +11,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
 import { startTestApp } from '../tests/helpers/app.js';
+import { signInFloodRows } from './signin-flood.js';
 
 const paths = ['/', '/ar', '/contact', '/services/odoo-implementation', '/ar/odoo-jeddah'];
 const database = `sqlite:${join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite')}`;
-const { app, close } = await startTestApp(database);
+// One proxy hop trusted, so the sign-in flood can come from many client addresses.
+const { app, close } = await startTestApp(database, { TRUST_PROXY: '1' });
 
 // In-process answer time: the whole Koa pipeline without the network, median of 50 answers.
 const renderRows = [];
@@ -48,6 +51,9 @@ for (const path of paths) {
   });
 }
 server.close();
+const flood = await signInFloodRows(app, '/favicon.svg');
 await close();
 console.table(renderRows);
 console.table(loadRows);
+console.table(flood.rows);
+console.log(flood.summary);

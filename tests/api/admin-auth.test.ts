@@ -1,15 +1,19 @@
 // Sign-in, sessions and throttling (DESIGN §2, §4) on SQLite and (with TEST_MYSQL_URL) MySQL.
 // The app trusts one proxy hop, so each test can speak from its own client address.
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Session } from '../../entities/index.js';
 import { createAdmin, deleteAdmin } from '../../server/auth/admin-users.js';
+import { startHousekeeping } from '../../server/housekeeping.js';
 import { ADMIN_PASSWORD, cookieHeader, login, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 
 let lastIp = 0;
 const newIp = () => `198.51.100.${++lastIp}`;
+/** The device token a successful sign-in left in the browser, as a Cookie header. */
+const deviceCookie = (setCookie: string[] | string | undefined) => cookieHeader(setCookie).split('; ').filter((c) => c.startsWith('admin-device=')).join('; ');
 
 describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -106,11 +110,34 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
     expect((await overHttps(request(ctx.app.callback()).get('/api/auth/check')).set('Cookie', cookieHeader(cookies))).status).toBe(200);
   });
 
-  it('after 5 failures on one account answers 429, even with the right password, from any address', async () => {
+  it('after 5 failures on one account refuses unknown browsers (429), even with the right password, from any address', async () => {
     for (let i = 0; i < 5; i++) expect((await login(ctx.app, 'erin', 'wrong-password!', newIp())).status).toBe(401);
     const blocked = await login(ctx.app, 'erin', ADMIN_PASSWORD, newIp());
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("keeps signing in the owner's browser while strangers have locked the account for unknown browsers", async () => {
+    await createAdmin(ctx.db, 'frank', ADMIN_PASSWORD);
+    const device = deviceCookie((await login(ctx.app, 'frank', ADMIN_PASSWORD, newIp())).headers['set-cookie']);
+    expect(device).toMatch(/^admin-device=/);
+    for (let i = 0; i < 8; i++) await login(ctx.app, 'frank', 'wrong-password!', newIp());
+    expect((await login(ctx.app, 'frank', ADMIN_PASSWORD, newIp())).status).toBe(429);
+    const owner = await request(ctx.app.callback()).post('/api/auth/login').set('Origin', TEST_SITE_URL).set('X-Forwarded-For', newIp()).set('Cookie', device).send({ username: 'frank', password: ADMIN_PASSWORD });
+    expect(owner.status).toBe(200);
+    // A device token is for its own account only, and a forged one counts as no token.
+    const forged = device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const withForged = await request(ctx.app.callback()).post('/api/auth/login').set('Origin', TEST_SITE_URL).set('X-Forwarded-For', newIp()).set('Cookie', forged).send({ username: 'frank', password: ADMIN_PASSWORD });
+    expect(withForged.status).toBe(429);
+  });
+
+  it("counts a known browser's failures against that browser alone", async () => {
+    await createAdmin(ctx.db, 'grace', ADMIN_PASSWORD);
+    const device = deviceCookie((await login(ctx.app, 'grace', ADMIN_PASSWORD, newIp())).headers['set-cookie']);
+    const fromDevice = (password: string) => request(ctx.app.callback()).post('/api/auth/login').set('Origin', TEST_SITE_URL).set('X-Forwarded-For', newIp()).set('Cookie', device).send({ username: 'grace', password });
+    for (let i = 0; i < 5; i++) expect((await fromDevice('wrong-password!')).status).toBe(401);
+    expect((await fromDevice(ADMIN_PASSWORD)).status).toBe(429);
+    expect((await login(ctx.app, 'grace', ADMIN_PASSWORD, newIp())).status).toBe(200);
   });
 
   it('after 5 failures from one address answers 429 there, but not elsewhere', async () => {
@@ -118,6 +145,38 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
     for (let i = 0; i < 5; i++) expect((await login(ctx.app, `guess${i}`, 'wrong-password!', ip)).status).toBe(401);
     expect((await login(ctx.app, 'dave', ADMIN_PASSWORD, ip)).status).toBe(429);
     expect((await login(ctx.app, 'dave', ADMIN_PASSWORD, newIp())).status).toBe(200);
+  });
+
+  it("clears its address's failures on a correct sign-in, so the next admin in the office is not blocked", async () => {
+    const office = newIp();
+    for (let i = 0; i < 4; i++) expect((await login(ctx.app, `typo${i}`, 'wrong-password!', office)).status).toBe(401);
+    expect((await login(ctx.app, 'alice', ADMIN_PASSWORD, office)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(ctx.app, `other${i}`, 'wrong-password!', office)).status).toBe(401);
+    expect((await login(ctx.app, 'bob', ADMIN_PASSWORD, office)).status).toBe(200);
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    for (let i = 1; i <= 5; i++) expect((await login(ctx.app, `v6guess${i}`, 'wrong-password!', `2001:db8:5:6::${i.toString(16)}`)).status).toBe(401);
+    expect((await login(ctx.app, 'carol', ADMIN_PASSWORD, '2001:db8:5:6:ffff:1:2:3')).status).toBe(429);
+    expect((await login(ctx.app, 'carol', ADMIN_PASSWORD, '2001:db8:5:7::1')).status).toBe(200);
+  });
+
+  it('stores a hash of the session id, never the id the cookie carries', async () => {
+    const res = await login(ctx.app, 'alice', ADMIN_PASSWORD, newIp());
+    const sid = /(?:^|;\s*)sid=([^;]+)/.exec(cookieHeader(res.headers['set-cookie']))![1]!;
+    const rows = await ctx.db.getRepository(Session).findBy({ username: 'alice' });
+    expect(rows.map((row) => row.id)).not.toContain(sid);
+    expect(rows.map((row) => row.id)).toContain(createHash('sha256').update(sid).digest('hex'));
+  });
+
+  it('deletes expired sessions at start and on each housekeeping round', async () => {
+    const sessions = ctx.db.getRepository(Session);
+    await sessions.save({ id: 'expired-session-row', data: '{}', expiresAt: Date.now() - 1000, username: 'alice' });
+    await sessions.save({ id: 'live-session-row', data: '{}', expiresAt: Date.now() + 60_000, username: 'alice' });
+    const stop = startHousekeeping(ctx.db);
+    stop();
+    await vi.waitFor(async () => expect(await sessions.existsBy({ id: 'expired-session-row' })).toBe(false));
+    expect(await sessions.existsBy({ id: 'live-session-row' })).toBe(true);
   });
 
   it('signs out after 2 hours idle', async () => {

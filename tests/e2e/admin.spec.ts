@@ -92,3 +92,20 @@ test('a stale admin flag is checked against the server at start and cleared', as
   await page.reload();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('admin_authenticated'))).toBeNull();
 });
+
+test('the inbox shows what a visitor typed isolated and without control or bidi override characters', async ({ page, request, baseURL }) => {
+  const marker = `Mallory ${Date.now()}`;
+  const posted = await request.post('/api/contact-submissions', {
+    headers: { Origin: baseURL! },
+    data: { name: `${marker} \u202Egnp.exe\u0000`, phone: '0501112222', service: 'WhatsApp Quote Request - Activity Popup', message: 'Reversed \u202Etext\u202C and a bell\u0007' },
+  });
+  expect(posted.status()).toBe(201);
+  await signIn(page);
+  await page.getByLabel(/Search/).fill(marker);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const nameCell = page.locator('tbody bdi').first();
+  await expect(nameCell).toHaveText(`${marker} gnp.exe`);
+  await page.getByRole('button', { name: `View lead from ${marker} gnp.exe` }).click();
+  const details = page.getByRole('dialog', { name: `Lead from ${marker} gnp.exe` });
+  await expect(details.getByText('Reversed text and a bell', { exact: true })).toBeVisible();
+});
