@@ -13,7 +13,7 @@ import { AdminUser } from '../../entities/index.js';
 import { clientNetwork } from '../http/client-network.js';
 import { normalizeUsername } from './admin-users.js';
 import { rememberDevice, trustedDeviceId } from './device-cookie.js';
-import { withHashSlot } from './hash-slots.js';
+import { hashSlotsHaveRoom, withHashSlot } from './hash-slots.js';
 import { dummyHash, verifyPassword } from './passwords.js';
 import { charge, clear, pruneThrottle, refund } from './throttle.js';
 
@@ -33,6 +33,8 @@ export function throttleKeys(secret: string) {
 }
 
 export async function attemptLogin(db: DataSource, ctx: Context, rawUsername: string, password: string, secret: string): Promise<LoginOutcome> {
+  // Every slot and place in line taken: a flood is on. Refuse before touching the database.
+  if (!hashSlotsHaveRoom()) return { result: 'throttled', retryAfterMs: BUSY_RETRY_MS };
   const username = normalizeUsername(rawUsername);
   const keys = throttleKeys(secret);
   const deviceId = trustedDeviceId(ctx, username, secret);

@@ -63,7 +63,7 @@ describe.each(testDatabases('admin_guard'))('admin guard on $name', (database) =
   });
 
   it('refuses every admin API route in every spelling and method without a session', async () => {
-    const routes = adminLeadsRouter(ctx.db, TEST_SITE_URL).stack.filter((layer) => layer.methods.length > 0).map((layer) => layer.path.replace(':id', String(leadId)));
+    const routes = adminLeadsRouter(ctx.db, TEST_SITE_URL).stack.filter((layer) => layer.methods.length > 0).map((layer) => String(layer.path).replace(':id', String(leadId)));
     expect(routes).toEqual(expect.arrayContaining(['/api/admin/leads', '/api/admin/leads.csv', `/api/admin/leads/${leadId}`]));
     const paths = [...routes, '/api/auth/check'].flatMap(spellings);
     const leaks: string[] = [];
