@@ -10,12 +10,13 @@ import type { JsonLd, PageHead } from './head-types.js';
 import { organizationJsonLd } from './organization-jsonld.js';
 import { usePageContext } from './usePageContext.js';
 
-// The error page: not found (is404) or a server error; neither is indexed.
+// The error page: not found (is404) or a server error; neither is indexed. Its path is whatever was
+// requested (/ar/%5Cevil.example), so its URLs point at the home page, never at that path.
 function errorPageHead(isErrorPage: boolean, is404: boolean | null | undefined, t: (id: string) => string): PageHead | null {
   if (!isErrorPage) return null;
   return is404
-    ? { title: t('notFound.meta.title'), description: t('notFound.meta.description'), noindex: true }
-    : { title: t('error.title'), description: t('error.text'), noindex: true };
+    ? { title: t('notFound.meta.title'), description: t('notFound.meta.description'), noindex: true, canonicalLogicalPath: '/' }
+    : { title: t('error.title'), description: t('error.text'), noindex: true, canonicalLogicalPath: '/' };
 }
 
 export function Head() {

@@ -48,6 +48,7 @@ describe.each(testDatabases('security_answers').slice(0, 1))('security answers o
       expect(switchLinks.length, path).toBeGreaterThan(0);
       expect(new Set(switchLinks), path).toEqual(new Set([home]));
       expect(answer.body).not.toMatch(/href="\/[\\\t/]/);
+      expect(answer.body).not.toMatch(/content="[^"]*evil\.example/);
     }
   });
 
