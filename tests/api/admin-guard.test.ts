@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '../../entities/index.js';
 import { adminLeadsRouter } from '../../server/api/admin-leads.js';
-import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
+import { TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
-import { listen, type RawServer } from '../helpers/raw-http.js';
+import { startListeningTestApp, type ListeningTestApp } from '../helpers/raw-http.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const SECRET_NAME = 'Guarded Lead Name';
@@ -46,21 +46,16 @@ export function spellings(path: string): string[] {
 }
 
 describe.each(testDatabases('admin_guard'))('admin guard on $name', (database) => {
-  let ctx: Awaited<ReturnType<typeof startTestApp>>;
-  let server: RawServer;
+  let ctx: ListeningTestApp;
   let leadId = 0;
 
   beforeAll(async () => {
-    ctx = await startTestApp(await database.url());
-    server = await listen(ctx.app);
+    ctx = await startListeningTestApp(await database.url());
     const repo = ctx.db.getRepository(Lead);
     const lead = await repo.save(repo.create({ name: SECRET_NAME, email: 'guarded@example.com', phone: '0550000000', company: '', city: '', service: 'Contact Form', message: 'Private', source: 'contact', locale: 'en', pagePath: '/contact', marketingConsent: false, idempotencyKey: null }));
     leadId = lead.id;
   });
-  afterAll(async () => {
-    await server?.close();
-    await ctx?.close();
-  });
+  afterAll(async () => ctx?.close());
 
   it('refuses every admin API route in every spelling and method without a session', async () => {
     const routes = adminLeadsRouter(ctx.db, TEST_SITE_URL).stack.filter((layer) => layer.methods.length > 0).map((layer) => String(layer.path).replace(':id', String(leadId)));
@@ -69,7 +64,7 @@ describe.each(testDatabases('admin_guard'))('admin guard on $name', (database) =
     const leaks: string[] = [];
     for (const path of paths) {
       for (const method of METHODS) {
-        const answer = await server.send(method, path, { Origin: TEST_SITE_URL, 'Content-Type': 'application/json' }, method === 'GET' || method === 'HEAD' ? undefined : '{}');
+        const answer = await ctx.server.send(method, path, { Origin: TEST_SITE_URL, 'Content-Type': 'application/json' }, method === 'GET' || method === 'HEAD' ? undefined : '{}');
         const ok = (answer.status === 401 || answer.status === 404) && !answer.body.includes(SECRET_NAME) && !answer.body.includes('guarded@example.com');
         if (!ok) leaks.push(`${method} ${path} → ${answer.status}`);
         else if (path.startsWith('/api/') && answer.headers['cache-control'] !== 'no-store') leaks.push(`${method} ${path} → ${answer.status} without no-store`);
@@ -83,7 +78,7 @@ describe.each(testDatabases('admin_guard'))('admin guard on $name', (database) =
     const paths = ['/admin', '/schema-validation', '/database'].flatMap((screen) => [...spellings(screen), `${screen}/index.pageContext.json`]);
     const leaks: string[] = [];
     for (const path of paths) {
-      const answer = await server.send('GET', path);
+      const answer = await ctx.server.send('GET', path);
       const location = String(answer.headers.location);
       const redirectsToSignIn = answer.status === 302 && /^(http:\/\/[^/]+)?\/admin$/.test(location);
       // Vike's own answer to a trailing slash: the same screen without it.

@@ -3,24 +3,19 @@
 // name the framework. Sent on a real socket where the exact spelling matters.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
+import { TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 import { allMatches } from '../helpers/html.js';
-import { listen, type RawServer } from '../helpers/raw-http.js';
+import { startListeningTestApp, type ListeningTestApp } from '../helpers/raw-http.js';
 
 describe.each(testDatabases('security_answers').slice(0, 1))('security answers on $name', (database) => {
-  let ctx: Awaited<ReturnType<typeof startTestApp>>;
-  let server: RawServer;
+  let ctx: ListeningTestApp;
   const agent = () => request(ctx.app.callback());
 
   beforeAll(async () => {
-    ctx = await startTestApp(await database.url());
-    server = await listen(ctx.app);
+    ctx = await startListeningTestApp(await database.url());
   });
-  afterAll(async () => {
-    await server?.close();
-    await ctx?.close();
-  });
+  afterAll(async () => ctx?.close());
 
   it('answers 406 to a client that refuses every encoding the server can send, and serves the rest', async () => {
     for (const refusal of ['identity;q=0', '*;q=0', 'deflate, identity;q=0']) {
@@ -35,14 +30,14 @@ describe.each(testDatabases('security_answers').slice(0, 1))('security answers o
 
   it('treats development-server paths and the * request target as not found in production', async () => {
     for (const path of ['/@vite/client', '/@fs/etc/passwd', '/__vite_ping', '*']) {
-      const answer = await server.send('GET', path);
+      const answer = await ctx.server.send('GET', path);
       expect(answer.status, path).toBe(404);
     }
   });
 
   it('points the language switcher of a not-found page at the other home page, never at the typed path', async () => {
     for (const [path, home] of [['/ar/%5Cevil.example', '/'], ['/ar/%09/evil.example', '/'], ['/%5Cevil.example', '/ar']] as const) {
-      const answer = await server.send('GET', path);
+      const answer = await ctx.server.send('GET', path);
       expect(answer.status, path).toBe(404);
       const switchLinks = allMatches(answer.body, /<a href="([^"]*)" hrefLang="(?:ar|en)"/g);
       expect(switchLinks.length, path).toBeGreaterThan(0);
@@ -54,7 +49,7 @@ describe.each(testDatabases('security_answers').slice(0, 1))('security answers o
 
   it('keeps redirects of doubled-slash paths on the site', async () => {
     for (const path of ['//evil.example', '///evil.example/', '/ar//evil.example']) {
-      const answer = await server.send('GET', path);
+      const answer = await ctx.server.send('GET', path);
       if (answer.status >= 300 && answer.status < 400) expect(answer.headers.location, path).toMatch(/^\/[^/\\]/);
       else expect(answer.status, path).toBe(404);
     }
@@ -89,11 +84,11 @@ describe.each(testDatabases('security_answers').slice(0, 1))('security answers o
 
   it('names no framework or library in pages, redirects and refusals', async () => {
     const answers = await Promise.all([
-      server.send('GET', '/schema-validation'),
-      server.send('GET', '/%2e%2e/%2e%2e/etc/passwd'),
-      server.send('GET', '/..%2f..%2fetc%2fpasswd'),
-      server.send('GET', '/no-such-page'),
-      server.send('GET', '/'),
+      ctx.server.send('GET', '/schema-validation'),
+      ctx.server.send('GET', '/%2e%2e/%2e%2e/etc/passwd'),
+      ctx.server.send('GET', '/..%2f..%2fetc%2fpasswd'),
+      ctx.server.send('GET', '/no-such-page'),
+      ctx.server.send('GET', '/'),
     ]);
     for (const answer of answers) {
       expect(answer.status).toBeLessThan(500);

@@ -4,6 +4,7 @@
 import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
+import { startTestApp } from './app.js';
 
 export interface RawAnswer {
   status: number;
@@ -34,3 +35,18 @@ export async function listen(app: Koa): Promise<RawServer> {
     });
   return { send, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+/** A test app (tests/helpers/app.ts) also listening on a real socket; close() stops both. */
+export async function startListeningTestApp(databaseUrl: string) {
+  const testApp = await startTestApp(databaseUrl);
+  const server = await listen(testApp.app);
+  return {
+    ...testApp,
+    server,
+    close: async () => {
+      await server.close();
+      await testApp.close();
+    },
+  };
+}
+export type ListeningTestApp = Awaited<ReturnType<typeof startListeningTestApp>>;
