@@ -24,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/index.ts',
+    command: 'node dist/server-node/index.mjs',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,7 +2,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!existsSync('dist/server/entry.mjs') || !existsSync('dist/client')) {
+if (!['dist/server/entry.mjs', 'dist/client', 'dist/server-node/index.mjs'].every((path) => existsSync(path))) {
   console.log('No build yet: building the site once (npm run build)...');
   execSync('npm run build', { stdio: 'inherit' });
 }

@@ -30,6 +30,7 @@ import { staticFiles } from './static.js';
 import { acceptableEncoding } from './http/acceptable-encoding.js';
 import { apiAnswers, apiNotFound } from './http/api-answers.js';
 import { feedRouter } from './feeds.js';
+import { closeConnectionsWhileDraining, Lifecycle } from './lifecycle.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -38,17 +39,20 @@ export interface AppDeps {
   clientDir?: string;
   /** Development: Vite's middleware (Vike's dev middleware through koa-connect). */
   devMiddleware?: Middleware;
+  /** Whether the process is draining for shutdown (server/index.ts sets it on SIGTERM). */
+  lifecycle?: Lifecycle;
 }
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'sid';
 
-export function createApp({ config, db, clientDir, devMiddleware }: AppDeps): Koa {
+export function createApp({ config, db, clientDir, devMiddleware, lifecycle = new Lifecycle() }: AppDeps): Koa {
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy || 0, keys: [config.sessionSecret] });
   const { site } = config;
 
   app.on('error', logAppError);
   app.use(errorHandler);
+  app.use(closeConnectionsWhileDraining(lifecycle));
   app.use(securityHeaders({ dev: Boolean(devMiddleware), gaMeasurementId: site.gaMeasurementId }));
   app.use(acceptableEncoding);
   app.use(
@@ -89,7 +93,7 @@ export function createApp({ config, db, clientDir, devMiddleware }: AppDeps): Ko
   app.use(adminGuard(db));
 
   const quotaKeyOf = leadQuotaKeyer(config.sessionSecret);
-  const routers = [siteRouter(db, site.siteUrl), seoFilesRouter(site), leadsRouter(db, site.siteUrl, quotaKeyOf, leadReferencer(config.sessionSecret)), authRouter(db, site.siteUrl, config.sessionSecret), adminLeadsRouter(db, site.siteUrl)];
+  const routers = [siteRouter(db, site.siteUrl, lifecycle), seoFilesRouter(site), leadsRouter(db, site.siteUrl, quotaKeyOf, leadReferencer(config.sessionSecret)), authRouter(db, site.siteUrl, config.sessionSecret), adminLeadsRouter(db, site.siteUrl)];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const forms = leadFormRouter(db, site.siteUrl, async (ctx, formState, status) => renderToKoa(ctx, site, { formState, status }).then(() => undefined), [contactForm, landingForm], quotaKeyOf);
   app.use(forms.routes());

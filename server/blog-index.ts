@@ -1,7 +1,7 @@
 // The articles' front matter for server code that runs under tsx (the RSS feeds), read from the
 // Markdown files with the same parser and zod schema the build uses (shared/blog-front-matter.ts).
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import type { Locale } from '../locales/index.js';
 import { arabicOnlySlugs, articleSlugs } from '../pages/blog/article-slugs.js';
 import { readFrontMatter, type FrontMatter } from '../shared/blog-front-matter.js';
@@ -10,7 +10,8 @@ export interface IndexedArticle extends FrontMatter {
   slug: string;
 }
 
-const blogDir = (locale: Locale) => fileURLToPath(new URL(`../locales/${locale}/blog/`, import.meta.url));
+// From the project root, where the server runs, both as TypeScript and as the built bundle.
+const blogDir = (locale: Locale) => `${resolve('locales', locale, 'blog')}/`;
 
 /** Slugs published in a language: every primary article, plus the Arabic-only ones under /ar. */
 export const publishedSlugs = (locale: Locale): string[] => (locale === 'ar' ? [...articleSlugs, ...arabicOnlySlugs] : [...articleSlugs]);

@@ -18,6 +18,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_SECRET_FILE: z.string().default('./data/session-secret'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
@@ -46,6 +48,10 @@ export interface AppConfig {
   databaseUrl: string;
   sessionSecret: string;
   trustProxy: number;
+  /** How long to wait for the database to connect or answer before the request fails (503). */
+  databaseTimeoutMs: number;
+  /** After SIGTERM or SIGINT: how long requests in flight may take before connections are cut. */
+  shutdownTimeoutMs: number;
   site: SiteConfig;
 }
 
@@ -73,6 +79,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): AppConfig 
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(env.SESSION_SECRET_FILE),
     trustProxy: env.TRUST_PROXY,
+    databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     site: buildSite(env, siteUrl),
   };
 }

@@ -2,9 +2,13 @@
 // status the error carries, or 500). Only our own HttpError messages reach the visitor; anything
 // else is answered with the standard reason phrase, so no library or framework shows through
 // ("Malicious Path", stack traces, file paths). A server fault is logged with its stack; a client's
-// mistake raised by a library is one line.
+// mistake raised by a library is one line; a database outage is a 503 with Retry-After in the
+// visitor's language, logged once while it lasts (server/database-health.ts).
 import { STATUS_CODES } from 'node:http';
 import type { Context, Middleware } from 'koa';
+import { localeOfPath } from '../shared/paths.js';
+import { translator } from '../locales/messages.js';
+import { databaseWentAway, isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from './database-health.js';
 
 export class HttpError extends Error {
   constructor(
@@ -32,21 +36,38 @@ export const errorHandler: Middleware = async (ctx, next) => {
   try {
     await next();
   } catch (caught) {
+    if (isDatabaseOutage(caught)) return answerOutage(ctx, caught);
     const error = (caught ?? {}) as StatusError;
     const status = statusOf(error);
     const ours = caught instanceof HttpError;
-    if (status >= 500) console.error(`${ctx.method} ${ctx.path} failed:`, caught);
+    if (status === 503 && ours) {
+      // Our own 503s (a lead not stored while the database is away) were logged where they arose.
+    } else if (status >= 500) console.error(`${ctx.method} ${ctx.path} failed:`, caught);
     else if (!ours) console.warn(`${ctx.method} ${JSON.stringify(ctx.path.slice(0, 200))} answered ${status}: ${String(error.message).slice(0, 200)}`);
     ctx.status = status;
-    const message = ours && status < 500 ? error.message! : (STATUS_CODES[status] ?? 'Error');
-    if (ctx.path.startsWith('/api/') || ctx.accepts(['html', 'json']) === 'json') {
-      ctx.body = { error: message, ...(ours && error.fields ? { fields: error.fields } : {}) };
-    } else {
-      ctx.type = 'text/plain';
-      ctx.body = message;
-    }
+    const message = ours && (status < 500 || status === 503) ? error.message! : (STATUS_CODES[status] ?? 'Error');
+    answer(ctx, message, ours ? error.fields : undefined);
   }
 };
+
+function answer(ctx: Context, message: string, fields?: Record<string, string>): void {
+  if (ctx.path.startsWith('/api/') || ctx.accepts(['html', 'json']) === 'json') {
+    ctx.body = { error: message, ...(fields ? { fields } : {}) };
+  } else {
+    ctx.type = 'text/plain';
+    ctx.body = message;
+  }
+}
+
+/** The page's language from its path, else the browser's preference. */
+const requestLocale = (ctx: Context) => (localeOfPath(ctx.path) === 'ar' || ctx.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en');
+
+function answerOutage(ctx: Context, error: unknown): void {
+  databaseWentAway(error);
+  ctx.status = 503;
+  ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+  answer(ctx, translator(requestLocale(ctx))('service.unavailable'));
+}
 
 // Koa reports errors raised after the answer started (a stream that failed midway) on the app's
 // 'error' event. A visitor who closes the tab or skips through the hero video aborts a stream: that

@@ -1,5 +1,6 @@
-// Start-up: read config, open the database and run migrations, then listen. In production the
-// built server entry is loaded before the first renderPage(); in development Vite runs inside Koa.
+// Start-up: read config, open the database and run migrations, then listen; stop gracefully on
+// SIGTERM or SIGINT. In production this file runs as the bundle dist/server-node/index.mjs (built by
+// scripts/build-server.mjs) and loads Vike's server build; in development Vite runs inside Koa.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,32 +8,30 @@ import c2k from 'koa-connect';
 import { createApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db.js';
+import { stopGracefully } from './graceful-shutdown.js';
 import { startHousekeeping } from './housekeeping.js';
+import { Lifecycle } from './lifecycle.js';
 
 async function main() {
   const config = parseConfig();
-  const db = await openDatabase(config.databaseUrl);
+  const db = await openDatabase(config.databaseUrl, config.databaseTimeoutMs);
+  const lifecycle = new Lifecycle();
   const stopHousekeeping = startHousekeeping(db);
   const dev = config.env === 'development' && process.argv.includes('--dev');
   let app;
   if (dev) {
     const { createDevMiddleware } = await import('vike/server');
     const { devMiddleware } = await createDevMiddleware({ root: resolve('.') });
-    app = createApp({ config, db, devMiddleware: c2k(devMiddleware) });
+    app = createApp({ config, db, lifecycle, devMiddleware: c2k(devMiddleware) });
   } else {
     await loadProductionBuild();
-    app = createApp({ config, db, clientDir: resolve('dist/client') });
+    app = createApp({ config, db, lifecycle, clientDir: resolve('dist/client') });
   }
   const server = app.listen(config.port, config.host, () => {
     console.log(`Serving ${config.site.siteUrl} on ${config.host}:${config.port} (${dev ? 'development' : 'production'}, ${config.databaseUrl.split(':')[0]})`);
   });
-  const stop = () => {
-    stopHousekeeping();
-    server.close(() => void db.destroy().finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  const shutdown = { server, db, lifecycle, deadlineMs: config.shutdownTimeoutMs, beforeClose: stopHousekeeping };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stopGracefully(shutdown, signal));
 }
 
 export async function loadProductionBuild() {

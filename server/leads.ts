@@ -5,9 +5,9 @@ import { createHmac } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { Lead } from '../entities/index.js';
 import { sourceOfService, type LeadSubmission } from '../shared/lead-schema.js';
+import { databaseAnswered, DatabaseUnavailable } from './database-health.js';
 import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
 
-export class DatabaseUnavailable extends Error {}
 
 /** A lead's reference for the visitor: a keyed hash of its id, stable across retries, no counter. */
 export const leadReferencer = (secret: string) => (leadId: number) => createHmac('sha256', secret).update(`lead-reference\0${leadId}`).digest('base64url').slice(0, 16);
@@ -51,6 +51,7 @@ export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission,
   try {
     const saved = await insertLead(db, lead);
     // The lead is safe either way: a place not given back only costs the visitor one of twenty.
+    databaseAnswered();
     if ('conflict' in saved || saved.duplicate) await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
     return 'conflict' in saved ? { stored: false, conflict: true } : { stored: true, ...saved };
   } catch (error) {

@@ -9,7 +9,8 @@ import type { DataSource } from 'typeorm';
 import { translator } from '../../locales/messages.js';
 import { fieldErrors, leadSubmissionSchema } from '../../shared/lead-schema.js';
 import { HttpError, setRetryAfter } from '../errors.js';
-import { DatabaseUnavailable, storeLeadWithinQuota } from '../leads.js';
+import { storeLeadWithinQuota } from '../leads.js';
+import { databaseWentAway, DatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../database-health.js';
 import { jsonBody } from '../json-body.js';
 import { isSameOrigin } from '../same-origin.js';
 import { strictRouter } from '../http/strict-router.js';
@@ -41,8 +42,9 @@ export function leadsRouter(db: DataSource, siteUrl: string, quotaKeyOf: (addres
       ctx.body = { reference: referenceOf(outcome.id) };
     } catch (error) {
       if (error instanceof DatabaseUnavailable) {
-        console.error('Lead not stored:', error.message);
-        throw new HttpError(503, 'The service is temporarily unavailable. Please try again shortly.');
+        databaseWentAway(error);
+        ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+        throw new HttpError(503, translator(parsed.data.locale)('service.unavailable'));
       }
       throw error;
     }

@@ -1,14 +1,17 @@
-// Small public endpoints: health and readiness for the proxy and orchestrator, and the
-// alternate-language links of a page (DESIGN §4).
+// Small public endpoints: health and readiness for the proxy and orchestrator (readiness is 503 while
+// the process drains for shutdown or the database does not answer within a second), and the
+// alternate-language links of a page.
 import type Router from '@koa/router';
 import type { DataSource } from 'typeorm';
 import { arabicOnlyBlogPaths } from '../../shared/blog-paths.js';
 import { isPublicLogicalPath } from '../../shared/public-routes.js';
 import { localeOfPath, localizePath, stripLocale } from '../../shared/paths.js';
+import { databaseAnswered, databaseWentAway } from '../database-health.js';
 import { databaseAnswers } from '../db.js';
+import type { Lifecycle } from '../lifecycle.js';
 import { strictRouter } from '../http/strict-router.js';
 
-export function siteRouter(db: DataSource, siteUrl: string): Router {
+export function siteRouter(db: DataSource, siteUrl: string, lifecycle: Lifecycle): Router {
   const router = strictRouter();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -16,7 +19,14 @@ export function siteRouter(db: DataSource, siteUrl: string): Router {
   });
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
+    if (lifecycle.draining) {
+      ctx.status = 503;
+      ctx.body = { status: 'shutting down' };
+      return;
+    }
     const ready = await databaseAnswers(db);
+    if (ready) databaseAnswered();
+    else databaseWentAway(new Error('no answer to the readiness check within 1 s'));
     ctx.status = ready ? 200 : 503;
     ctx.body = { status: ready ? 'ready' : 'database unavailable' };
   });

@@ -11,7 +11,8 @@ import { localeOfPath } from '../../shared/paths.js';
 import type { FormState } from '../../renderer/PageContext.js';
 import { HttpError, setRetryAfter } from '../errors.js';
 import { JSON_LIMIT_BYTES } from '../json-body.js';
-import { DatabaseUnavailable, storeLeadWithinQuota } from '../leads.js';
+import { storeLeadWithinQuota } from '../leads.js';
+import { databaseWentAway, DatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../database-health.js';
 import { isSameOrigin } from '../same-origin.js';
 import type * as z from 'zod/mini';
 import { strictRouter } from '../http/strict-router.js';
@@ -65,6 +66,8 @@ export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWi
         }
       } catch (error) {
         if (!(error instanceof DatabaseUnavailable)) throw error;
+        databaseWentAway(error);
+        ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
         await render(ctx, { values, errors: { form: form.unavailableMessageId } }, 503);
         return;
       }

@@ -49,6 +49,15 @@ describe.each(testDatabases('lead-quota'))('lead quota on $name', (database) => 
     expect(late.body).toEqual(first.body);
   });
 
+  it('never refuses parallel leads under the limit, and over it accepts exactly the limit', async () => {
+    const under = await Promise.all(Array.from({ length: 15 }, (_, n) => from('203.0.113.50').send(lead(n))));
+    expect(under.map((res) => res.status)).toEqual(Array(15).fill(201));
+    const over = await Promise.all(Array.from({ length: LEAD_QUOTA.perWindow + 10 }, (_, n) => from('203.0.113.51').send(lead(n))));
+    const statuses = over.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(LEAD_QUOTA.perWindow);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
   it('counts only stored leads: invalid submissions use no place', async () => {
     for (let n = 0; n < LEAD_QUOTA.perWindow; n++) expect((await from('203.0.113.30').send({ ...lead(n), phone: '12' })).status).toBe(400);
     expect((await from('203.0.113.30').send(lead(1))).status).toBe(201);
