@@ -4,7 +4,7 @@ import type { Config } from 'vike/types';
 export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['locale', 'logicalPath', 'messages', 'site', 'formState'],
+  passToClient: ['locale', 'logicalPath', 'messages', 'site', 'formState', 'formKey'],
   // A page may bring its own frame instead of the public Layout (the admin screens do, with +Frame.ts),
   // so the admin frame's code is only in the admin screens' bundles.
   meta: { Frame: { env: { server: true, client: true } } },

@@ -24,6 +24,8 @@ declare global {
       messages: Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
       site: SiteConfig;
       formState?: FormState;
+      /** The key of the page's no-JavaScript lead form (shared/form-key.ts). */
+      formKey?: string;
       data?: PageData;
     }
   }

@@ -10,6 +10,8 @@ import { localeOfPath, stripLocale } from '../shared/paths.js';
 import { isPublicLogicalPath } from '../shared/public-routes.js';
 import type { CachedPage, RenderedPageCache } from './page-cache.js';
 import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
+import { FORM_KEY_PLACEHOLDER, withFormKey } from './form-key.js';
+import { FORM_KEY_FIELD } from '../shared/form-key.js';
 
 /** What every render starts from; the SEO check (server/seo/) renders pages in-process with it too. */
 export function basePageContextInit(urlOriginal: string, site: SiteConfig, cspNonce: string, headersOriginal?: Context['headers']) {
@@ -31,12 +33,12 @@ function isCacheable(ctx: Context, site: SiteConfig, extra: RenderExtra): boolea
   return isPublicLogicalPath(logical) || ctx.path === expertPath(site);
 }
 
-function send(ctx: Context, page: CachedPage, status?: number) {
+function send(ctx: Context, page: CachedPage, status?: number, postedFormKey?: string) {
   ctx.status = status && page.status === 200 ? status : page.status;
   for (const [name, value] of page.headers) ctx.set(name, value);
   // HTML carries the request's nonce: never store it in shared caches.
   if (page.headers.some(([n, v]) => n.toLowerCase() === 'content-type' && v.startsWith('text/html'))) ctx.set('Cache-Control', 'no-cache');
-  ctx.body = page.body;
+  ctx.body = withFormKey(page.body, postedFormKey);
 }
 
 // Vike's development server answers these; in production Vike refuses them with an exception, so
@@ -60,6 +62,7 @@ export async function renderToKoa(ctx: Context, site: SiteConfig, extra: RenderE
   const pageContext = await renderPage({
     ...basePageContextInit(ctx.originalUrl, site, nonce, ctx.headers),
     formState: extra.formState,
+    formKey: FORM_KEY_PLACEHOLDER,
     ...extra.pageContext,
   });
   const { httpResponse } = pageContext;
@@ -71,7 +74,7 @@ export async function renderToKoa(ctx: Context, site: SiteConfig, extra: RenderE
     body: isHtml(httpResponse.headers) ? loadScriptsAfterFirstPaint(httpResponse.body).replace(FRAMEWORK_LOG_SCRIPT, '') : httpResponse.body,
   };
   if (cacheable && page.status === 200) extra.cache!.set(ctx.path, nonce, page);
-  send(ctx, page, extra.status);
+  send(ctx, page, extra.status, extra.formState?.values[FORM_KEY_FIELD]);
   return true;
 }
 

@@ -12,6 +12,7 @@ import { TextAreaField, TextField } from '../forms/Field.js';
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
 import { useToast } from '../ui/Toaster.js';
+import { FormKeyField } from '../forms/FormKeyField.js';
 
 const empty = { name: '', email: '', phone: '', company: '', message: '', consent: '' };
 type Values = typeof empty;
@@ -100,6 +101,7 @@ export function ContactForm() {
         </p>
       ) : null}
       <form method="post" action={localizePath('/contact', locale)} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
+        <FormKeyField />
         <TextField id="contact-name" name="name" label={t('contact.form.name')} autoComplete="name" required value={values.name} onChange={update('name')} error={err('name')} />
         <TextField id="contact-email" name="email" type="email" label={t('contact.form.email')} autoComplete="email" required value={values.email} onChange={update('email')} error={err('email')} />
         <TextField id="contact-phone" name="phone" type="tel" dir="ltr" inputMode="tel" label={t('contact.form.phone')} autoComplete="tel" required value={values.phone} onChange={update('phone')} error={err('phone')} />

@@ -11,6 +11,7 @@ import { usePageContext } from '../../renderer/usePageContext.js';
 import { TextField } from '../forms/Field.js';
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
+import { FormKeyField } from '../forms/FormKeyField.js';
 
 const empty = { name: '', phone: '', email: '', company: '' };
 type Values = typeof empty;
@@ -72,6 +73,7 @@ export function LandingForm() {
         </p>
       ) : null}
       <form method="post" action={localizePath('/odoo-saudi-arabia', locale)} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <FormKeyField />
         <TextField id="landing-name" name="name" label={t('landing.form.name')} autoComplete="name" required value={values.name} onChange={update('name')} error={err('name')} />
         <TextField id="landing-phone" name="phone" type="tel" dir="ltr" inputMode="tel" label={t('landing.form.phone')} placeholder={t('popup.phonePlaceholder')} autoComplete="tel" required value={values.phone} onChange={update('phone')} error={err('phone')} />
         <TextField id="landing-email" name="email" type="email" label={t('landing.form.email')} autoComplete="email" value={values.email} onChange={update('email')} error={err('email')} />

@@ -1,12 +1,14 @@
 // Lead forms without JavaScript (DESIGN §1): a form posts urlencoded to its own page path (and the
 // /ar form of it), validated with the same schema as the API. Success: 303 to ?sent=1. Errors: the
-// page again (422) with the messages under the fields and everything the visitor typed kept.
+// page again (422) with the messages under the fields and everything the visitor typed kept. The
+// form's hidden key (shared/form-key.ts) makes a double post or a reload of the POST one lead.
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import type { DataSource } from 'typeorm';
 import type { LeadSubmission } from '../../shared/lead-schema.js';
 import { fieldErrors } from '../../shared/lead-schema.js';
+import { FORM_KEY_FIELD, idempotencyKeyOfForm } from '../../shared/form-key.js';
 import { localeOfPath } from '../../shared/paths.js';
 import type { FormState } from '../../renderer/PageContext.js';
 import { HttpError, setRetryAfter } from '../errors.js';
@@ -38,7 +40,7 @@ async function formBody(ctx: Context, fields: readonly string[]): Promise<Record
     throw new HttpError(413, 'Form is larger than 64 KB');
   });
   const params = new URLSearchParams(raw);
-  return Object.fromEntries(fields.map((f) => [f, params.get(f) ?? '']));
+  return Object.fromEntries([...fields, FORM_KEY_FIELD].map((f) => [f, params.get(f) ?? '']));
 }
 
 /** Shown above a form whose client address has used its hourly quota of leads. */
@@ -55,10 +57,11 @@ export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWi
         await render(ctx, { values, errors: fieldErrors(parsed.error) }, 422);
         return;
       }
-      const lead = { ...form.lead(parsed.data), locale: localeOfPath(ctx.path), pagePath: ctx.path, idempotencyKey: undefined };
+      const lead = { ...form.lead(parsed.data), locale: localeOfPath(ctx.path), pagePath: ctx.path, idempotencyKey: idempotencyKeyOfForm(values[FORM_KEY_FIELD]) };
       try {
-        const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip));
-        // These forms send no idempotency key, so a refusal here is always the hourly quota.
+        let outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip));
+        // The visitor went back and sent the form again with other words: a new lead, never dropped.
+        if (!outcome.stored && 'conflict' in outcome) outcome = await storeLeadWithinQuota(db, { ...lead, idempotencyKey: undefined }, quotaKeyOf(ctx.ip));
         if (!outcome.stored && 'retryAfterMs' in outcome) {
           setRetryAfter(ctx, outcome.retryAfterMs);
           await render(ctx, { values, errors: { form: RATE_LIMITED_MESSAGE_ID } }, 429);

@@ -1,0 +1,15 @@
+// Fresh form keys in pages that may come from the rendered-page cache: pages are rendered with a
+// placeholder (in the hidden field and in the page context the browser hydrates from), and each
+// answer replaces it with a new key, or with the key the visitor posted when a form is re-rendered
+// with errors (so correcting and posting again is still one lead).
+import { randomBytes } from 'node:crypto';
+import { isFormKey } from '../shared/form-key.js';
+
+export const FORM_KEY_PLACEHOLDER = 'formkeyplaceholder0000';
+
+export const newFormKey = () => randomBytes(16).toString('base64url');
+
+export function withFormKey(body: string, postedKey?: string): string {
+  if (!body.includes(FORM_KEY_PLACEHOLDER)) return body;
+  return body.replaceAll(FORM_KEY_PLACEHOLDER, isFormKey(postedKey) ? postedKey : newFormKey());
+}
