@@ -19,7 +19,7 @@ export async function startTestApp(databaseUrl: string, env: Record<string, stri
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
     ...env,
   });
-  const db = await openDatabase(databaseUrl);
+  const db = await openDatabase(databaseUrl, config.databaseTimeoutMs);
   const app = createApp({ config, db, clientDir: resolve('dist/client') });
   return { app, db, close: async () => void (db.isInitialized && (await db.destroy())) };
 }

@@ -37,8 +37,8 @@ export async function listen(app: Koa): Promise<RawServer> {
 }
 
 /** A test app (tests/helpers/app.ts) also listening on a real socket; close() stops both. */
-export async function startListeningTestApp(databaseUrl: string) {
-  const testApp = await startTestApp(databaseUrl);
+export async function startListeningTestApp(databaseUrl: string, env: Record<string, string> = {}) {
+  const testApp = await startTestApp(databaseUrl, env);
   const server = await listen(testApp.app);
   return {
     ...testApp,
