@@ -1,4 +1,4 @@
-// The floating phone and chat buttons, bottom corner on every page (spec §2). The chat link opens a
+// The floating phone and chat buttons, bottom corner on every page. The chat link opens a
 // new tab with the prefilled message in the page's language.
 import { Phone } from 'lucide-react';
 import { chatLink, telLink } from '../shared/contact-links.js';

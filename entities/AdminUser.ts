@@ -1,4 +1,4 @@
-// An admin who signs in at /admin (DESIGN §1). Accounts are managed from the command line only
+// An admin who signs in at /admin. Accounts are managed from the command line only
 // (server/cli/admin.ts); the hash is scrypt's, in the self-describing format of server/auth/passwords.ts.
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 

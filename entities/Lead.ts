@@ -1,4 +1,4 @@
-// A lead from the popup, the contact form or the landing form (DESIGN §1). No IP address is kept.
+// A lead from the popup, the contact form or the landing form. No IP address is kept.
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { LeadSource } from '../shared/lead-schema.js';
 

@@ -1,4 +1,4 @@
-// Failed sign-ins per username and per client address (DESIGN §2): kept in the database so every
+// Failed sign-ins per username and per client address: kept in the database so every
 // process behind the proxy sees the same counts. One row per key ("user:alice", "ip:203.0.113.9").
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { bigintAsNumber } from './bigint-as-number.js';

@@ -1,6 +1,6 @@
-// Leads taken per client address in the current hour (DESIGN §4: 429 rate limited), kept in the
-// database so every process behind the proxy counts together. The key is a keyed hash of the
-// address: like the leads themselves, this table holds no IP address.
+// Leads taken per client address in the current hour (past the quota a lead is refused with 429),
+// kept in the database so every process behind the proxy counts together. The key is a keyed hash
+// of the address: like the leads themselves, this table holds no IP address.
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { bigintAsNumber } from './bigint-as-number.js';
 

@@ -1,4 +1,4 @@
-// Language from the URL (spec §2): /ar and /ar/* are Arabic. Routes match the path without the
+// Language from the URL: /ar and /ar/* are Arabic. Routes match the path without the
 // prefix; plain-only routes (admin screens, the expert profile) have no Arabic version and 404 there.
 import type { PageContext } from 'vike/types';
 import { isPlainOnly, localeOfPath, stripLocale } from '../shared/paths.js';

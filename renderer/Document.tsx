@@ -9,7 +9,7 @@ import { Layout } from './Layout.js';
 import { PageContextProvider } from './usePageContext.js';
 import './styles.css';
 
-// Missing ids fail the parity test; at run time the id itself is shown (spec §9), quietly.
+// Missing ids fail the parity test; at run time the id itself is shown, quietly.
 const ignoreIntlErrors = () => {};
 
 export function Document({ pageContext }: { pageContext: PageContext }) {

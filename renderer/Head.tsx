@@ -1,5 +1,5 @@
-// Every page's head (issue: one title, one description, one canonical, three hreflang links after
-// hydration and after each client-side navigation). Helmet renders real elements and React 19 hoists
+// Every page's head: one title, one description, one canonical and three hreflang links, also after
+// hydration and after each client-side navigation. Helmet renders real elements and React 19 hoists
 // them into <head>, replacing them when the page changes.
 import { Helmet } from 'react-helmet-async';
 import { useIntl } from 'react-intl';

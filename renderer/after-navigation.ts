@@ -1,4 +1,4 @@
-// What happens on every page shown in the browser (spec §2, §4): remember the language, send a
+// What happens on every page shown in the browser: remember the language, send a
 // page view to analytics, prefetch the main pages when idle. Scrolling to the top is Vike's, made
 // smooth by CSS (renderer/styles.css).
 import { prefetch } from 'vike/client/router';
@@ -22,9 +22,9 @@ export function afterNavigation(pageContext: PageContextClient) {
   }
 }
 
-// Spec §2: /about, /services and /contact are prefetched when idle. Only once the page has loaded
-// (hydration comes first), and one page per idle period, so each fetch-and-evaluate stays a short
-// task instead of one long one that holds up a tap.
+// /about, /services and /contact are prefetched when idle, so they open at once. Only once the page
+// has loaded (hydration comes first), and one page per idle period, so each fetch-and-evaluate stays
+// a short task instead of one long one that holds up a tap.
 function prefetchMainPagesWhenIdle(locale: PageContextClient['locale']) {
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
   const queue = ['/about', '/services', '/contact'].map((path) => localizePath(path, locale));

@@ -1,4 +1,4 @@
-// Organization structured data (spec §3): founding 2014, 50 to 100 employees, Dammam address,
+// Organization structured data: founding 2014, 50 to 100 employees, Dammam address,
 // two contact points and the partner credential.
 import type { Locale } from '../locales/index.js';
 import type { JsonLd } from './head-types.js';

@@ -1,4 +1,4 @@
-// The company profile in one place (DESIGN §1). The defaults are clearly fictional; an operator
+// The company profile in one place. The defaults are clearly fictional; an operator
 // overrides them through the environment (server/config.ts). This object is sent to the browser,
 // so it holds nothing secret.
 export interface Localized {

@@ -14,7 +14,7 @@ export function usePageContext(): PageContext {
   return pageContext;
 }
 
-/** The page's language; the spec's error text for use outside the provider. */
+/** The page's language; throws when used outside the page-context provider. */
 export function useLanguage() {
   const pageContext = useContext(Context);
   if (!pageContext) throw new Error('useLanguage must be used within a LanguageProvider');

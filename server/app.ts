@@ -1,4 +1,4 @@
-// The Koa app (DESIGN §2). Tests import createApp() and drive app.callback() with supertest; only
+// The Koa app. Tests import createApp() and drive app.callback() with supertest; only
 // server/index.ts opens a port.
 //   errors → security headers → encoding check → compression → static files → session → API answers
 //   → admin guard → API → form posts → redirects → pages

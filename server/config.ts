@@ -1,4 +1,4 @@
-// Configuration, parsed once from the environment with zod (DESIGN §5). A bad value stops the
+// Configuration, parsed once from the environment with zod. A bad value stops the
 // process at start with a message naming the variable, rather than failing later mid-request.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

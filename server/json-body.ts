@@ -1,4 +1,4 @@
-// Reads a JSON request body with the limits of DESIGN §4: 415 unless the content type is JSON,
+// Reads a JSON request body with these limits: 415 unless the content type is JSON,
 // 413 over 64 KB, 400 for malformed JSON. Bodies are parsed only where a route asks for them.
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';

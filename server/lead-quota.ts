@@ -1,7 +1,8 @@
-// At most LEAD_QUOTA.perWindow leads per client address an hour (DESIGN §4: 429 rate limited), so a
-// script cannot flood the admins' inbox. Generous on purpose: an office behind one address can
-// still send many real requests. The count lives in the database (every process behind the proxy
-// shares it) under a keyed hash of the address, never the address itself.
+// At most LEAD_QUOTA.perWindow leads per client address an hour; past that a lead is refused with
+// 429 and Retry-After until the hour is over, so a script cannot flood the admins' inbox. Generous
+// on purpose: an office behind one address can still send many real requests. The count lives in
+// the database (every process behind the proxy shares it) under a keyed hash of the address, never
+// the address itself.
 import { createHmac } from 'node:crypto';
 import { LessThan, type DataSource } from 'typeorm';
 import { SubmissionQuota } from '../entities/index.js';

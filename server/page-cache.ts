@@ -1,4 +1,4 @@
-// The rendered-page cache (DESIGN §2). A public page's HTML depends only on its path (which holds the
+// The rendered-page cache. A public page's HTML depends only on its path (which holds the
 // language), the site config and the build, all fixed for the life of the process, so it is rendered
 // once and kept. The one per-request part, the CSP nonce, is stored as a placeholder and filled in on
 // every answer. Pages with a query string, a form's errors or an admin session are never cached.

@@ -1,4 +1,4 @@
-// The spec's permanent redirects, answered before rendering (query string kept).
+// The site's permanent redirects (old addresses to current pages), answered before rendering (query string kept).
 import type { Middleware } from 'koa';
 import { redirects } from '../shared/redirects.js';
 

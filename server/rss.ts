@@ -1,4 +1,4 @@
-// RSS 2.0 for a language's articles (issue 4): absolute links on SITE_URL, every text escaped.
+// RSS 2.0 for a language's articles: absolute links on SITE_URL, every text escaped.
 import type { Locale } from '../locales/index.js';
 import { localizePath } from '../shared/paths.js';
 import type { IndexedArticle } from './blog-index.js';

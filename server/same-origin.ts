@@ -1,4 +1,4 @@
-// State-changing calls must come from our own pages (DESIGN §2): a present Origin header has to
+// State-changing calls must come from our own pages: a present Origin header has to
 // match the request's own origin (as seen through TRUST_PROXY hops) or SITE_URL's.
 import type { Context } from 'koa';
 

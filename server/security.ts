@@ -1,5 +1,5 @@
-// Security headers from the first request (issue: strict CSP, no inline script without a nonce).
-// A fresh nonce per request goes to Vike, which puts it on the scripts it injects.
+// Security headers from the first request: a strict CSP that runs no inline script without the
+// request's nonce. A fresh nonce per request goes to Vike, which puts it on the scripts it injects.
 import { randomBytes } from 'node:crypto';
 import type { Middleware } from 'koa';
 

@@ -1,4 +1,4 @@
-// /sitemap.xml and /robots.txt (DESIGN §4). The sitemap lists every public page in both languages,
+// /sitemap.xml and /robots.txt. The sitemap lists every public page in both languages,
 // each entry naming its alternates (en, ar, x-default) so crawlers pair the two versions.
 import type Router from '@koa/router';
 import { expertPath, type SiteConfig } from '../renderer/site.js';

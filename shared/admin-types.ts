@@ -1,4 +1,4 @@
-// What the admin API answers (DESIGN §4), shared by the server and the admin screens.
+// What the admin API answers, shared by the server and the admin screens.
 import type { LeadSource } from './lead-schema.js';
 
 export interface AdminLead {

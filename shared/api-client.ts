@@ -1,4 +1,4 @@
-// The browser's calls (spec §7): cookies are sent, a JSON body goes with a JSON content type only
+// The browser's calls: cookies are sent, a JSON body goes with a JSON content type only
 // when there is a body, and a non-OK answer becomes an error "{status}: {response text}".
 export class ApiError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-// The one definition of an article's front matter (issue 4). The Vite plugin (build time) and the
+// The one definition of an article's front matter. The Vite plugin (build time) and the
 // server's feed (tsx, startup) both parse articles with readFrontMatter(), so they cannot disagree.
 import { parse } from 'yaml';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// One set of rules for the popup, the contact form, the landing form and the API (spec §5, DESIGN §1),
+// One set of rules for the popup, the contact form, the landing form and the API,
 // so a visitor sees the same message in the browser as the server would answer. Messages are
 // react-intl ids (validation.*); each side turns them into words in the page's language.
 // zod/mini: the same validation as zod with a fraction of the bytes in the browser bundle.
@@ -25,11 +25,11 @@ const requiredEmail = trimmed(z.maxLength(254, 'validation.email'), z.refine((v:
 const company = trimmed(z.maxLength(150, 'validation.company.max'));
 const contactMessage = trimmed(z.minLength(10, 'validation.message.min'), z.maxLength(5000, 'validation.message.max'));
 
-/** The lead popup's three fields (spec §5). */
+/** The lead popup's three fields: name, phone and an optional email. */
 export const popupSchema = z.object({ name, email: optionalEmail, phone });
 export type PopupInput = z.input<typeof popupSchema>;
 
-/** The contact page's form (DESIGN §1). */
+/** The contact page's form: unlike the popup, it needs an email and a message of 10+ characters. */
 export const contactFormSchema = z.object({
   name,
   email: requiredEmail,
@@ -56,7 +56,7 @@ export function sourceOfService(service: string): LeadSource {
   return 'popup';
 }
 
-/** POST /api/contact-submissions (DESIGN §4). Contact-form leads also meet the contact form's rules. */
+/** POST /api/contact-submissions. Contact-form leads also meet the contact form's rules. */
 export const leadSubmissionSchema = z
   .object({
     name,
@@ -90,7 +90,7 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   return out;
 }
 
-/** The popup's fixed payload fields (spec §3), in English so the inbox reads the same for every lead. */
+/** The popup's fixed payload fields, in English so the inbox reads the same for every lead. */
 export const POPUP_LEAD_FIELDS = {
   company: 'Website Lead',
   city: 'Saudi Arabia',
@@ -105,5 +105,5 @@ export const LANDING_LEAD_FIELDS = {
   message: 'The visitor asked for a free consultation through the Odoo Saudi Arabia ads landing page.',
 } as const;
 
-/** The popup's offer (spec §9). */
+/** The popup's offer: a discount of up to this many SAR. */
 export const OFFER_SAR = 5000;

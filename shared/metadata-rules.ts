@@ -1,4 +1,4 @@
-// The spec's fallback metadata (§2 "Page metadata"): used only where a page declares none.
+// Fallback metadata: used only where a page declares no title and description of its own.
 // Paths under /blog/ get the generic blog metadata; city paths such as
 // /odoo-implementation-in-jubail get a title built from the text after "-in-"; anything else the home's.
 import type { Locale } from '../locales/index.js';

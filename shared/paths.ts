@@ -1,4 +1,4 @@
-// Language prefixes and the route rules that do not depend on a page (spec §2, §4).
+// Language prefixes and the route rules that do not depend on a page.
 import type { Locale } from '../locales/index.js';
 import { isAdminScreenPath } from './admin-routes.js';
 
@@ -27,7 +27,7 @@ export function isExpertShapedPath(logicalPath: string): boolean {
   return /^\/[a-z0-9-]+-riyadh$/.test(logicalPath) && logicalPath !== '/odoo-riyadh';
 }
 
-/** The header item a path belongs to: the current path starts with its link (spec §2). */
+/** The header item a path belongs to: the current path starts with its link. */
 export function isActiveLink(logicalPath: string, href: string): boolean {
   if (href === '/') return logicalPath === '/';
   return logicalPath === href || logicalPath.startsWith(`${href}/`);

@@ -1,4 +1,4 @@
-// Old and campaign paths that answer 301 from the server (spec §2), in both languages.
+// Old and campaign paths that answer 301 from the server, in both languages.
 const plainRedirects: Record<string, string> = {
   '/resources/training-videos': '/resources/training-materials',
   '/ads/odoo-dammam': '/odoo-saudi-arabia',

@@ -1,4 +1,4 @@
-// The SEO check's report (DESIGN §1): one row per public page and language, shared by the checker
+// The SEO check's report: one row per public page and language, shared by the checker
 // (server/seo/) and the screen that shows it.
 import type { Locale } from '../locales/index.js';
 

@@ -1,4 +1,4 @@
-// Turns locales/{en,ar}/blog/*.md imports into plain data modules at build time (issue 4):
+// Turns locales/{en,ar}/blog/*.md imports into plain data modules at build time:
 // validated front matter, HTML with heading ids, the heading list for the TOC and the word count.
 // Invalid front matter or a disallowed construct fails the build with the file's name.
 import { relative } from 'node:path';

@@ -1,5 +1,6 @@
 // Who is signed in, for every admin component: starts from what the server saw (pageContext.data),
-// changes on sign-in and sign-out without a page load. On start the stored flag is checked (spec §4).
+// changes on sign-in and sign-out without a page load. On start, a stored sign-in flag is checked
+// against the server.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { checkSession, clearAdminFlag, hasAdminFlag, setAdminFlag, signOut } from './admin-session.js';
 

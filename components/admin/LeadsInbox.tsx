@@ -1,4 +1,4 @@
-// The leads inbox (DESIGN §1): filters, the list newest first, pages, a lead's details, deletion and
+// The leads inbox: filters, the list newest first, pages, a lead's details, deletion and
 // the CSV export of exactly what the filters show.
 import { Download } from 'lucide-react';
 import { useState } from 'react';

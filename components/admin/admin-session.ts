@@ -1,4 +1,4 @@
-// The browser side of admin sign-in (spec §4, §7): the admin_authenticated flag in localStorage is set
+// The browser side of admin sign-in: the admin_authenticated flag in localStorage is set
 // at sign-in, checked against /api/auth/check at start and cleared when the check fails; sign-out
 // calls the server, only logs its errors, and clears the flag in any case.
 import { apiRequest } from '../../shared/api-client.js';

@@ -1,4 +1,4 @@
-// The contact form (DESIGN §1). Hydrated, it validates with the shared schema and posts JSON to the
+// The contact form. Hydrated, it validates with the shared schema and posts JSON to the
 // lead API; without JavaScript the same form posts urlencoded to /contact, which answers 303 to
 // ?sent=1 or re-renders this page (422) with the errors and the values in pageContext.formState.
 import { CheckCircle2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The site footer (spec §2): about line, quick links, Odoo services links, Dammam address, email,
+// The site footer: about line, quick links, Odoo services links, Dammam address, email,
 // phone, social links, the copyright line with the current year, and the privacy notice.
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { telLink } from '../../shared/contact-links.js';

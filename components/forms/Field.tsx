@@ -1,4 +1,4 @@
-// A labelled form field with its error under it and a red border (spec §5), shared by the popup,
+// A labelled form field with its error under it and a red border, shared by the popup,
 // the contact form and the landing form. The error is tied to the input for screen readers.
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 

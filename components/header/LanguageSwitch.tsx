@@ -1,4 +1,4 @@
-// A plain link to the same page in the other language (spec §2): /about <-> /ar/about, / <-> /ar.
+// A plain link to the same page in the other language: /about <-> /ar/about, / <-> /ar.
 // It works without JavaScript and crawlers follow it.
 import { isPlainOnly, localizePath } from '../../shared/paths.js';
 import { usePageContext } from '../../renderer/usePageContext.js';

@@ -1,4 +1,4 @@
-// The side menu's panel below md (spec §2): a Radix Dialog sliding in from the inline end, with the
+// The side menu's panel below md: a Radix Dialog sliding in from the inline end, with the
 // same links, groups that expand one at a time (Accordion type="single"), the partner badge and a
 // consultation button. Focus is trapped while open, Escape closes it and focus returns to the
 // menu button. Loaded on the first tap (see MobileMenu.tsx), so its code is not in the first download.

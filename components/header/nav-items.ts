@@ -1,4 +1,4 @@
-// The header's nine items and their submenus (spec §2), as language-neutral data: labels are
+// The header's nine items and their submenus, as language-neutral data: labels are
 // message ids, hrefs are logical paths that LocalLink puts under /ar on Arabic pages.
 import { aiSolutionSlugs } from '../../pages/ai-solutions/slugs.js';
 import { webAppSlugs } from '../../pages/custom-web-apps/slugs.js';

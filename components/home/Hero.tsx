@@ -1,5 +1,5 @@
-// The home hero (spec §2): headline, subtitle, primary button to /contact, outline button to /about
-// and the video panel, on the spec's gradient (#1EA18C to #714B67).
+// The home hero: headline, subtitle, primary button to /contact, outline button to /about
+// and the video panel, on the brand gradient (#1EA18C to #714B67).
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
 import { heroPoints } from './home-content.js';

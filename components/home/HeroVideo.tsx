@@ -1,4 +1,4 @@
-// The hero's video panel (spec §4): open, muted and autoplaying at first; the X closes it; the
+// The hero's video panel: open, muted and autoplaying at first; the X closes it; the
 // thumbnail with a play icon opens it again.
 import { Play, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

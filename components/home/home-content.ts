@@ -49,7 +49,7 @@ export const whyCards: Card[] = [
   { key: 'certified', icon: BadgeCheck },
 ];
 
-// The spec's seven solutions (zatca, rental, manufacturing, finance, hrms, fleet, plm).
+// The seven solutions (zatca, rental, manufacturing, finance, hrms, fleet, plm).
 export const solutionCards: Card[] = [
   { key: 'zatca', icon: Receipt, href: '/services/zatca-e-invoicing' },
   { key: 'rental', icon: Truck, href: '/industries/rental' },

@@ -1,4 +1,4 @@
-// The ads landing page's short form, above the fold (issue 3). Hydrated, it validates with the
+// The ads landing page's short form, above the fold. Hydrated, it validates with the
 // shared schema and posts JSON to the lead API; without JavaScript it posts urlencoded to the page
 // itself (server/forms/landing.ts), which answers 303 to ?sent=1 or re-renders with the errors.
 import { CheckCircle2 } from 'lucide-react';

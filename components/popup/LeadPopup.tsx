@@ -1,4 +1,4 @@
-// The lead popup (spec §2, §4, §5, §8, §9), opened by PopupHost after 10 s, once per session, never on
+// The lead popup, opened by PopupHost after 10 s, once per session, never on
 // the ads landing page and never again once interacted with or dismissed. On success it saves the
 // lead, opens the chat link in a new tab, shows "Details Saved!" and a thank-you view; on failure a
 // destructive toast and the form stays as typed.

@@ -1,4 +1,4 @@
-// The popup's memory (spec §3, §4): two localStorage flags that stop it for good, and an in-memory
+// The popup's memory: two localStorage flags that stop it for good, and an in-memory
 // flag so it opens by itself at most once per page session.
 import { isAdminScreenPath } from '../../shared/admin-routes.js';
 const INTERACTED = 'odoo-activity-popup-interacted';

@@ -1,4 +1,4 @@
-// Opens the popup 10 s after the page loaded (spec §4), unless a flag or the path forbids it at that
+// Opens the popup 10 s after the page loaded, unless a flag or the path forbids it at that
 // moment. The Layout stays mounted across client navigations, so the clock is per load, not per page.
 import { useEffect, useRef } from 'react';
 import { markAutoOpened, mayAutoOpen, POPUP_DELAY_MS } from './popup-flags.js';

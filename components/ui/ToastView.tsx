@@ -1,4 +1,4 @@
-// The toast itself, on Radix Toast with the spec's constants (which are Radix's own defaults):
+// The toast itself, on Radix Toast with these constants (which are Radix's own defaults):
 // shown 5000 ms, swipe right 50 px to dismiss, F8 focuses the region, 420 px wide from md.
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';

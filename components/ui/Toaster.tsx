@@ -1,4 +1,4 @@
-// Toasts (spec §8, §9): one visible at a time, a new toast replaces the current one. The Radix
+// Toasts: one visible at a time, a new toast replaces the current one. The Radix
 // toast code (ToastView) is fetched only when the first toast is shown, keeping it out of the
 // first download of every page.
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The not-found page (spec §2) in the visitor's language, and a short error page for anything else.
+// The not-found page in the visitor's language, and a short error page for anything else.
 import { ArrowLeft, Home } from 'lucide-react';
 import { LocalLink } from '../../components/ui/LocalLink.js';
 import { useT } from '../../components/ui/Msg.js';
@@ -27,7 +27,7 @@ export default function Page() {
           <Home aria-hidden="true" className="size-5" />
           {t('notFound.home')}
         </LocalLink>
-        {/* The spec's "Go Back" links to / as well; it works without JavaScript and never leaves the site. */}
+        {/* "Go Back" links to / as well, not to the browser history: it works without JavaScript and never leaves the site. */}
         <LocalLink href="/" className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-6 py-3 font-bold text-brand-800 hover:bg-brand-50">
           <ArrowLeft aria-hidden="true" className="flip-rtl size-5" />
           {t('notFound.back')}

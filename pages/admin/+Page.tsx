@@ -1,4 +1,4 @@
-// /admin (DESIGN §1): without a session the sign-in form, with one the leads inbox.
+// /admin: without a session the sign-in form, with one the leads inbox.
 import { LeadsInbox } from '../../components/admin/LeadsInbox.js';
 import { LoginForm } from '../../components/admin/LoginForm.js';
 import { useAdminSession } from '../../components/admin/AdminSession.js';

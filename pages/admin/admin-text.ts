@@ -1,4 +1,4 @@
-// Every word of the admin screens. English only (DESIGN §1: admins are staff), so it lives here as
+// Every word of the admin screens. English only (admins are staff), so it lives here as
 // data rather than in locales/*/messages.json, whose keys must exist in both languages.
 export const adminText = {
   meta: {

@@ -1,4 +1,4 @@
-// The blog index (issue 4): heading, category filter and the articles, newest first.
+// The blog index: heading, category filter and the articles, newest first.
 import { ArticleCard } from '../../components/blog/ArticleCard.js';
 import { CategoryFilter } from '../../components/blog/CategoryFilter.js';
 import { useT } from '../../components/ui/Msg.js';

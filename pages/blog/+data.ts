@@ -1,4 +1,4 @@
-// The blog index (issue 4): the language's articles newest first, optionally one category
+// The blog index: the language's articles newest first, optionally one category
 // (/blog?category=zatca, a plain link so it works without JavaScript; canonical stays /blog).
 import type { PageContextServer } from 'vike/types';
 import { translator } from '../../locales/messages.js';

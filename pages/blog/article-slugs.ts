@@ -1,4 +1,4 @@
-// The blog's article paths as plain data (spec §2 "Blog"). Server code under tsx imports this, so it
+// The blog's article paths as plain data. Server code under tsx imports this, so it
 // must never import the .md files themselves; a unit test keeps it and locales/*/blog/ in step.
 
 /** Articles that exist in English and Arabic, at /blog/{slug} and /ar/blog/{slug}. */

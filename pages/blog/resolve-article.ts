@@ -1,4 +1,4 @@
-// Which article a /blog/{slug} request shows and which path is its canonical (issue 4): a primary
+// Which article a /blog/{slug} request shows and which path is its canonical: a primary
 // shows itself; an alias shows its primary with the primary's canonical; the Arabic-only article
 // exists under /ar only. Anything else is not an article (the page answers 404).
 import type { Locale } from '../../locales/index.js';

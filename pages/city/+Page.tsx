@@ -1,4 +1,4 @@
-// The city template (issue: each city page says something true and local; the words are its own).
+// The city template. Each city page says something true and local about that city, in its own words.
 import { CopyArticle } from '../../components/content/CopyArticle.js';
 import { LinkCards } from '../../components/content/LinkCards.js';
 import { LinkList } from '../../components/content/LinkList.js';

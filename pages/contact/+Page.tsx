@@ -1,4 +1,4 @@
-// The contact page (DESIGN §1): the form, other ways to reach us, and what happens next.
+// The contact page: the form, other ways to reach us, and what happens next.
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { ContactForm } from '../../components/contact/ContactForm.js';
 import { BrandIcon } from '../../components/ui/brand-icons.js';

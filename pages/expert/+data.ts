@@ -1,4 +1,4 @@
-// The Riyadh expert's profile: English only (spec §2), linked from /odoo-riyadh and /about.
+// The Riyadh expert's profile: English only, linked from /odoo-riyadh and /about.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { copyPageData } from '../../locales/copy-head.js';

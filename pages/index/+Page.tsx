@@ -1,4 +1,4 @@
-// Home (spec §2): hero, then services, why choose us, solutions, government subsidy, clients,
+// Home: hero, then services, why choose us, solutions, government subsidy, clients,
 // stats, strengths, testimonials and a call to action, all in the server HTML.
 import { ClientsSlider } from '../../components/home/ClientsSlider.js';
 import { CtaSection } from '../../components/home/CtaSection.js';

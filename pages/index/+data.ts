@@ -1,4 +1,4 @@
-// The home page declares its own head (spec §2 metadata list).
+// The home page declares its own head: title, description and keywords.
 import type { PageContextServer } from 'vike/types';
 import { translator } from '../../locales/messages.js';
 import type { PageData } from '../../renderer/PageContext.js';

@@ -1,6 +1,6 @@
-// The Kingdom drawn by the site (issue: no third-party tiles): a simplified border and the cities we
-// serve, as longitude/latitude pairs projected onto a flat SVG. Accurate to a few kilometres, which
-// is all a regional overview needs.
+// The Kingdom drawn by the site itself, with no third-party map tiles: a simplified border and the
+// cities we serve, as longitude/latitude pairs projected onto a flat SVG. Accurate to a few
+// kilometres, which is all a regional overview needs.
 type LonLat = readonly [number, number];
 
 const border: LonLat[] = [

@@ -1,4 +1,4 @@
-// The ads landing page (spec §2): no popup here; its own short form sits above the fold.
+// The ads landing page: no popup here; its own short form sits above the fold.
 import type { PageContextServer } from 'vike/types';
 import { adsLandingPage as ar } from '../../locales/ar/odoo-saudi-arabia.js';
 import { copyPageData } from '../../locales/copy-head.js';

@@ -1,4 +1,4 @@
-// The privacy notice (DESIGN §1): what the lead forms collect, why, how long, and how to ask for deletion.
+// The privacy notice: what the lead forms collect, why, how long, and how to ask for deletion.
 import { CopyArticle } from '../../components/content/CopyArticle.js';
 import { useData } from '../../renderer/usePageContext.js';
 import type { Data } from './+data.js';

@@ -1,4 +1,4 @@
-// /schema-validation and /database: the SEO check of every public page (DESIGN §1).
+// /schema-validation and /database: the SEO check of every public page.
 import { useState } from 'react';
 import { SeoRowCard } from '../../components/admin/SeoRowCard.js';
 import { saudiTime } from '../../components/admin/format.js';

@@ -1,5 +1,4 @@
-// The SEO check answers at both /schema-validation and /database (spec §2: both are the
-// schema-validation screen).
+// The SEO check answers at both /schema-validation and /database; both are the same screen.
 import type { PageContext } from 'vike/types';
 
 export default function route(pageContext: PageContext): boolean {

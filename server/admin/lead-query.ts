@@ -1,5 +1,5 @@
-// The inbox's filters (DESIGN §1): search in name, phone, email and company; source; a date range in
-// Saudi time (both ends inclusive); newest first, paginated. The CSV export uses the same filters.
+// The inbox's filters: search in name, phone, email and company; source; a date range in Saudi time
+// (both ends inclusive); newest first, paginated. The CSV export uses the same filters.
 import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { z } from 'zod';
 import { Lead } from '../../entities/index.js';

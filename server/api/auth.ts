@@ -1,4 +1,4 @@
-// POST /api/auth/login · GET /api/auth/check · POST /api/auth/logout (DESIGN §4).
+// POST /api/auth/login · GET /api/auth/check · POST /api/auth/logout.
 import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { DataSource } from 'typeorm';

@@ -30,7 +30,7 @@ export function siteRouter(db: DataSource, siteUrl: string, lifecycle: Lifecycle
     ctx.status = ready ? 200 : 503;
     ctx.body = { status: ready ? 'ready' : 'database unavailable' };
   });
-  // The spec's path is the route without its leading slash, e.g. /api/hreflang/ar/about; the home
+  // The path is the route without its leading slash, e.g. /api/hreflang/ar/about; the home
   // page is /api/hreflang/ (or /api/hreflang).
   router.get(['/api/hreflang{/*path}', '/api/hreflang/'], (ctx) => {
     const segments = (ctx.params as { path?: string | string[] }).path;

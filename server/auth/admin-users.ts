@@ -1,5 +1,5 @@
-// Admin accounts (DESIGN §1, §5): the functions the CLI and the login call share. Usernames are
-// kept in lower case; removing an admin or changing their password ends their sessions at once.
+// Admin accounts: the functions the CLI and the login call share. Usernames are kept in lower case;
+// removing an admin or changing their password ends their sessions at once.
 import type { DataSource } from 'typeorm';
 import { AdminUser, Session } from '../../entities/index.js';
 import { hashPassword, weakPasswordReason } from './passwords.js';

@@ -1,4 +1,4 @@
-// Password hashing with node:crypto scrypt (DESIGN §2): N=2^17, r=8, p=1, a 16-byte salt and a
+// Password hashing with node:crypto scrypt: N=2^17, r=8, p=1, a 16-byte salt and a
 // 32-byte key. The stored string names its parameters, so they can be raised later without breaking
 // old hashes. Passwords are never logged.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';

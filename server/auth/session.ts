@@ -1,4 +1,4 @@
-// The admin session on top of koa-session (DESIGN §2): a new session id at sign-in, an absolute
+// The admin session on top of koa-session: a new session id at sign-in, an absolute
 // lifetime of 12 h on top of koa-session's 2 h idle timeout, and the admin re-checked on every
 // request so a removed or disabled admin is out at once.
 import type { Context } from 'koa';

@@ -1,4 +1,4 @@
-// Every state-changing admin call (DESIGN §2, issue 5): a same-origin Origin header is required
+// Every state-changing admin call: a same-origin Origin header is required
 // (browsers send one with every POST and DELETE) and the body must be JSON or absent; anything else
 // is 403, so neither a cross-site form nor a text/plain "simple request" can act for an admin.
 import type { Context } from 'koa';

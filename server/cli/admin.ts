@@ -1,4 +1,4 @@
-// npm run admin -- create <username> | list | passwd <username> | delete <username>  (DESIGN §5)
+// npm run admin -- create <username> | list | passwd <username> | delete <username>
 // Uses DATABASE_URL like the server and runs the migrations first, so it works on a fresh clone.
 import type { DataSource } from 'typeorm';
 import { AdminError, createAdmin, deleteAdmin, listAdmins, setAdminPassword } from '../auth/admin-users.js';

@@ -1,4 +1,4 @@
-// The contact page's form (DESIGN §1) for visitors without JavaScript.
+// The contact page's form for visitors without JavaScript.
 import { CONTACT_FORM_SERVICE, contactFormSchema } from '../../shared/lead-schema.js';
 import type { LeadForm } from './form-post.js';
 

@@ -1,4 +1,4 @@
-// Lead forms without JavaScript (DESIGN §1): a form posts urlencoded to its own page path (and the
+// Lead forms without JavaScript: a form posts urlencoded to its own page path (and the
 // /ar form of it), validated with the same schema as the API. Success: 303 to ?sent=1. Errors: the
 // page again (422) with the messages under the fields and everything the visitor typed kept. The
 // form's hidden key (shared/form-key.ts) makes a double post or a reload of the POST one lead.

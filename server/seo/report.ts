@@ -1,4 +1,4 @@
-// The SEO check screen's report (DESIGN §1): every page of the sitemap rendered in-process, through
+// The SEO check screen's report: every page of the sitemap rendered in-process, through
 // Vike's renderPage() with the same pageContextInit as a real request, then parsed and judged.
 // No HTTP request leaves the process.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Judging one rendered page for search engines (DESIGN §1 SEO check): lengths of title and
+// Judging one rendered page for search engines, for the SEO check: lengths of title and
 // description, a self-referencing canonical, the en/ar/x-default hreflang set, JSON-LD with the
 // properties its type requires, robots, and exactly one h1. Pure functions, unit-tested.
 import type { JsonLdFinding } from '../../shared/seo-report.js';

@@ -1,4 +1,4 @@
-// Sign-in, sessions and throttling (DESIGN §2, §4) on SQLite and (with TEST_MYSQL_URL) MySQL.
+// Sign-in, sessions and throttling on SQLite and (with TEST_MYSQL_URL) MySQL.
 // The app trusts one proxy hop, so each test can speak from its own client address.
 import { createHash } from 'node:crypto';
 import request from 'supertest';

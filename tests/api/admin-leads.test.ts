@@ -1,4 +1,4 @@
-// The leads inbox API (DESIGN §4): filters, pagination, CSV and deletion, on SQLite and MySQL.
+// The leads inbox API: filters, pagination, CSV and deletion, on SQLite and MySQL.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '../../entities/index.js';

@@ -1,4 +1,4 @@
-// The blog as a crawler sees it (issue 4): every article and alias answers 200 with the whole
+// The blog as a crawler sees it: every article and alias answers 200 with the whole
 // article in the server HTML and the primary's canonical; the index filters; the feeds are XML.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { readFileSync } from 'node:fs';

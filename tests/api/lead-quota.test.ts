@@ -1,6 +1,6 @@
-// The hourly quota of leads per client address (DESIGN §4: 429 rate limited), through the API and
-// the forms without JavaScript, on SQLite and (with TEST_MYSQL_URL) MySQL. The server sits behind
-// one proxy hop here, so each test speaks from its own address.
+// The hourly quota of leads per client address (429 with Retry-After once it is used), through the
+// API and the forms without JavaScript, on SQLite and (with TEST_MYSQL_URL) MySQL. The server sits
+// behind one proxy hop here, so each test speaks from its own address.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead, SubmissionQuota } from '../../entities/index.js';

@@ -1,4 +1,4 @@
-// The sitemap and robots.txt a search engine reads (DESIGN §4).
+// The sitemap and robots.txt a search engine reads.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSite, expertPath } from '../../renderer/site.js';

@@ -1,4 +1,4 @@
-// The shared rules give the spec's messages (§5) and the contact form's rules (DESIGN §1).
+// The shared rules give each field's validation message, and the contact form its stricter rules.
 import { describe, expect, it } from 'vitest';
 import { contactFormSchema, fieldErrors, leadSubmissionSchema, popupSchema, sourceOfService, toLatinDigits } from '../../shared/lead-schema.js';
 

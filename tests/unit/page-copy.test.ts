@@ -1,4 +1,4 @@
-// Content rules of issue 3 on the copy itself: both languages present with the same structure, at
+// Content rules checked on the copy itself: both languages present with the same structure, at
 // least 300 words of main content each, metadata within search-result lengths, no placeholders,
 // Latin digits on Arabic pages, and every family slug with words in both languages.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Language prefixes, plain-only routes, redirects and the spec's fallback metadata.
+// Language prefixes, plain-only routes, redirects and the fallback metadata.
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../locales/messages.js';
 import { cityNameFromSlug, fallbackHead } from '../../shared/metadata-rules.js';
@@ -31,7 +31,7 @@ describe('paths', () => {
     expect(isActiveLink('/about', '/')).toBe(false);
   });
 
-  it('redirects the spec paths in both languages', () => {
+  it('redirects the old paths in both languages', () => {
     expect(redirects.get('/resources/training-videos')).toBe('/resources/training-materials');
     expect(redirects.get('/ar/ads/odoo-dammam')).toBe('/ar/odoo-saudi-arabia');
     expect(redirects.get('/ads/odoo-saudi-arabia')).toBe('/odoo-saudi-arabia');

@@ -1,4 +1,4 @@
-// One article (issue 4): breadcrumb, category, title, byline, table of contents, the compiled
+// One article: breadcrumb, category, title, byline, table of contents, the compiled
 // Markdown and a call to action. The HTML comes from the build (no Markdown parser in the browser).
 import { ArticleByline } from '../../../components/blog/ArticleByline.js';
 import { ArticleCta } from '../../../components/blog/ArticleCta.js';

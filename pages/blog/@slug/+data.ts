@@ -1,4 +1,4 @@
-// One article (issue 4): primary paths and aliases resolve to a compiled article; anything else 404.
+// One article: primary paths and aliases resolve to a compiled article; anything else 404.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { formatArticleDate, readingMinutes } from '../../../shared/blog-article.js';

@@ -1,4 +1,4 @@
-// An article's head (issue 4): its own title and description, canonical on the primary path (so
+// An article's head: its own title and description, canonical on the primary path (so
 // aliases point at it), Open Graph article times, BlogPosting and a Home › Blog › article trail.
 import type { PageContextServer } from 'vike/types';
 import { translator } from '../../../locales/messages.js';
