@@ -1,8 +1,8 @@
 // The floating phone and chat buttons, bottom corner on every page. The chat link opens a
 // new tab with the prefilled message in the page's language.
 import { Phone } from 'lucide-react';
-import { chatLink, telLink } from '../shared/contact-links.js';
-import { usePageContext } from '../renderer/usePageContext.js';
+import { chatLink, telLink } from '../site/contact-links.js';
+import { usePageContext } from './page-context.js';
 import { BrandIcon } from './ui/brand-icons.js';
 import { useT } from './ui/Msg.js';
 

@@ -1,6 +1,6 @@
 // A lead from the popup, the contact form or the landing form. No IP address is kept.
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { LeadSource } from '../shared/lead-schema.js';
+import type { LeadSource } from '../site/lead-schema.js';
 
 // Explicit column types everywhere: tsx/esbuild emit no decorator metadata to infer them from.
 @Entity({ name: 'lead' })

@@ -1,8 +1,8 @@
 // A content page's data from its copy: the head (title, description, keywords, BreadcrumbList) and
 // the visible breadcrumb trail, built from the same list so the two never disagree.
 import type { PageContextServer } from 'vike/types';
-import type { PageHead } from '../renderer/head-types.js';
-import { breadcrumbJsonLd } from '../shared/breadcrumbs.js';
+import type { PageHead } from '../site/head-types.js';
+import { breadcrumbJsonLd } from '../site/breadcrumbs.js';
 import { translator } from './messages.js';
 import type { PageCopy } from './page-copy.js';
 

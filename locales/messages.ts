@@ -5,7 +5,7 @@ import { createIntl, createIntlCache } from '@formatjs/intl';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import arMessages from './ar/messages.json' with { type: 'json' };
 import enMessages from './en/messages.json' with { type: 'json' };
-import { localeInfo, type Locale } from './index.js';
+import { localeInfo, type Locale } from '../site/languages.js';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 

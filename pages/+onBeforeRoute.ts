@@ -1,7 +1,7 @@
 // Language from the URL: /ar and /ar/* are Arabic. Routes match the path without the
 // prefix; plain-only routes (admin screens, the expert profile) have no Arabic version and 404 there.
 import type { PageContext } from 'vike/types';
-import { isPlainOnly, localeOfPath, stripLocale } from '../shared/paths.js';
+import { isPlainOnly, localeOfPath, stripLocale } from '../site/paths.js';
 
 const NO_SUCH_ROUTE = '/__no-arabic-version__';
 

@@ -4,9 +4,9 @@ import type { ComponentType } from 'react';
 import type { PageContext } from 'vike/types';
 import { HelmetProvider } from 'react-helmet-async';
 import { IntlProvider } from 'react-intl';
-import { localeInfo } from '../locales/index.js';
+import { localeInfo } from '../site/languages.js';
 import { Layout } from './Layout.js';
-import { PageContextProvider } from './usePageContext.js';
+import { PageContextProvider } from '../components/page-context.js';
 import './styles.css';
 
 // Missing ids fail the parity test; at run time the id itself is shown, quietly.

@@ -3,12 +3,12 @@
 // them into <head>, replacing them when the page changes.
 import { Helmet } from 'react-helmet-async';
 import { useIntl } from 'react-intl';
-import { localeInfo } from '../locales/index.js';
-import { fallbackHead } from '../shared/metadata-rules.js';
-import { localizePath } from '../shared/paths.js';
-import type { JsonLd, PageHead } from './head-types.js';
+import { localeInfo } from '../site/languages.js';
+import { fallbackHead } from '../site/metadata-rules.js';
+import { localizePath } from '../site/paths.js';
+import type { JsonLd, PageHead } from '../site/head-types.js';
 import { organizationJsonLd } from './organization-jsonld.js';
-import { usePageContext } from './usePageContext.js';
+import { usePageContext } from '../components/page-context.js';
 
 // The error page: not found (is404) or a server error; neither is indexed. Its path is whatever was
 // requested (/ar/%5Cevil.example), so its URLs point at the home page, never at that path.

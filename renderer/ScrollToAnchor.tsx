@@ -2,7 +2,7 @@
 // anchor into view once the new page is on screen. Vike scrolls before React has rendered the new
 // page, when the anchor does not exist yet; plain scrolls to the top it handles itself.
 import { useEffect, useRef } from 'react';
-import { usePageContext } from './usePageContext.js';
+import { usePageContext } from '../components/page-context.js';
 
 export function ScrollToAnchor() {
   const { urlOriginal } = usePageContext();

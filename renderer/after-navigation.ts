@@ -3,7 +3,7 @@
 // smooth by CSS (renderer/styles.css).
 import { prefetch } from 'vike/client/router';
 import type { PageContextClient } from 'vike/types';
-import { localizePath } from '../shared/paths.js';
+import { localizePath } from '../site/paths.js';
 import { trackPageView } from './analytics.js';
 import { whenPageLoaded } from './when-page-loaded.js';
 

@@ -1,8 +1,8 @@
 // Organization structured data: founding 2014, 50 to 100 employees, Dammam address,
 // two contact points and the partner credential.
-import type { Locale } from '../locales/index.js';
-import type { JsonLd } from './head-types.js';
-import type { SiteConfig } from './site.js';
+import type { Locale } from '../site/languages.js';
+import type { JsonLd } from '../site/head-types.js';
+import type { SiteConfig } from '../site/profile.js';
 
 export function organizationJsonLd(site: SiteConfig, locale: Locale, description: string, slogan: string): JsonLd {
   const phone = `+${site.phoneDigits}`;

@@ -1,10 +1,10 @@
 // The articles' front matter for server code that runs under tsx (the RSS feeds), read from the
-// Markdown files with the same parser and zod schema the build uses (shared/blog-front-matter.ts).
+// Markdown files with the same parser and zod schema the build uses (site/blog-front-matter.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Locale } from '../locales/index.js';
-import { arabicOnlySlugs, articleSlugs } from '../pages/blog/article-slugs.js';
-import { readFrontMatter, type FrontMatter } from '../shared/blog-front-matter.js';
+import type { Locale } from '../site/languages.js';
+import { arabicOnlySlugs, articleSlugs } from '../site/slugs/blog-articles.js';
+import { readFrontMatter, type FrontMatter } from '../site/blog-front-matter.js';
 
 export interface IndexedArticle extends FrontMatter {
   slug: string;

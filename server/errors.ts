@@ -6,7 +6,7 @@
 // visitor's language, logged once while it lasts (server/database-health.ts).
 import { STATUS_CODES } from 'node:http';
 import type { Context, Middleware } from 'koa';
-import { localeOfPath } from '../shared/paths.js';
+import { localeOfPath } from '../site/paths.js';
 import { translator } from '../locales/messages.js';
 import { databaseWentAway, isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from './database-health.js';
 

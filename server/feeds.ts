@@ -1,10 +1,10 @@
 // GET /blog/rss.xml and /ar/blog/rss.xml. The articles cannot change without a deploy, so each
 // feed is built once, at startup, from the same front matter the pages show.
 import type Router from '@koa/router';
-import { localeList, type Locale } from '../locales/index.js';
+import { localeList, type Locale } from '../site/languages.js';
 import { translator } from '../locales/messages.js';
-import type { SiteConfig } from '../renderer/site.js';
-import { localizePath } from '../shared/paths.js';
+import type { SiteConfig } from '../site/profile.js';
+import { localizePath } from '../site/paths.js';
 import { loadBlogIndex } from './blog-index.js';
 import { renderRss } from './rss.js';
 import { strictRouter } from './http/strict-router.js';

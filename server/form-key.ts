@@ -3,7 +3,7 @@
 // answer replaces it with a new key, or with the key the visitor posted when a form is re-rendered
 // with errors (so correcting and posting again is still one lead).
 import { randomBytes } from 'node:crypto';
-import { isFormKey } from '../shared/form-key.js';
+import { isFormKey } from '../site/form-key.js';
 
 export const FORM_KEY_PLACEHOLDER = 'formkeyplaceholder0000';
 

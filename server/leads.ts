@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { Lead } from '../entities/index.js';
-import { sourceOfService, type LeadSubmission } from '../shared/lead-schema.js';
+import { sourceOfService, type LeadSubmission } from '../site/lead-schema.js';
 import { databaseAnswered, DatabaseUnavailable } from './database-health.js';
 import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
 

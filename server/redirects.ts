@@ -1,6 +1,6 @@
 // The site's permanent redirects (old addresses to current pages), answered before rendering (query string kept).
 import type { Middleware } from 'koa';
-import { redirects } from '../shared/redirects.js';
+import { redirects } from '../site/redirects.js';
 
 export const permanentRedirects: Middleware = async (ctx, next) => {
   const target = redirects.get(ctx.path.replace(/\/+$/, '') || '/');

@@ -4,14 +4,14 @@
 import type { Context, Middleware } from 'koa';
 import { renderPage } from 'vike/server';
 import { messagesByLocale } from '../locales/messages.js';
-import type { FormState } from '../renderer/PageContext.js';
-import { expertPath, type SiteConfig } from '../renderer/site.js';
-import { localeOfPath, stripLocale } from '../shared/paths.js';
-import { isPublicLogicalPath } from '../shared/public-routes.js';
+import type { FormState } from '../site/page-context.js';
+import { expertPath, type SiteConfig } from '../site/profile.js';
+import { localeOfPath, stripLocale } from '../site/paths.js';
+import { isPublicLogicalPath } from '../site/public-routes.js';
 import type { CachedPage, RenderedPageCache } from './page-cache.js';
 import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
 import { FORM_KEY_PLACEHOLDER, withFormKey } from './form-key.js';
-import { FORM_KEY_FIELD } from '../shared/form-key.js';
+import { FORM_KEY_FIELD } from '../site/form-key.js';
 
 /** What every render starts from; the SEO check (server/seo/) renders pages in-process with it too. */
 export function basePageContextInit(urlOriginal: string, site: SiteConfig, cspNonce: string, headersOriginal?: Context['headers']) {

@@ -1,6 +1,6 @@
 // RSS 2.0 for a language's articles: absolute links on SITE_URL, every text escaped.
-import type { Locale } from '../locales/index.js';
-import { localizePath } from '../shared/paths.js';
+import type { Locale } from '../site/languages.js';
+import { localizePath } from '../site/paths.js';
 import type { IndexedArticle } from './blog-index.js';
 
 export interface FeedInfo {

@@ -1,10 +1,10 @@
 // /sitemap.xml and /robots.txt. The sitemap lists every public page in both languages,
 // each entry naming its alternates (en, ar, x-default) so crawlers pair the two versions.
 import type Router from '@koa/router';
-import { expertPath, type SiteConfig } from '../renderer/site.js';
-import { arabicOnlyBlogPaths } from '../shared/blog-paths.js';
-import { localizePath } from '../shared/paths.js';
-import { publicLogicalPaths } from '../shared/public-routes.js';
+import { expertPath, type SiteConfig } from '../site/profile.js';
+import { arabicOnlyBlogPaths } from '../site/blog-paths.js';
+import { localizePath } from '../site/paths.js';
+import { publicLogicalPaths } from '../site/public-routes.js';
 import { strictRouter } from './http/strict-router.js';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);

@@ -3,7 +3,7 @@
 // Invalid front matter or a disallowed construct fails the build with the file's name.
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { readFrontMatter } from '../shared/blog-front-matter.js';
+import { readFrontMatter } from '../site/blog-front-matter.js';
 import { renderArticleMarkdown } from './markdown-render.js';
 
 const articleFile = /\/locales\/(en|ar)\/blog\/([a-z0-9-]+)\.md$/;

@@ -2,7 +2,7 @@
 // headings get stable ids and a hover anchor, tables a horizontally scrollable, focusable region
 // labelled by their section heading, and the heading list and word count come out alongside.
 import { Marked, Renderer, type Tokens } from 'marked';
-import type { ArticleHeading } from '../shared/blog-article.js';
+import type { ArticleHeading } from '../site/blog-article.js';
 
 export interface RenderedArticle {
   html: string;

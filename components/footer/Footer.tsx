@@ -1,8 +1,8 @@
 // The site footer: about line, quick links, Odoo services links, Dammam address, email,
 // phone, social links, the copyright line with the current year, and the privacy notice.
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { telLink } from '../../shared/contact-links.js';
-import { usePageContext } from '../../renderer/usePageContext.js';
+import { telLink } from '../../site/contact-links.js';
+import { usePageContext } from '../page-context.js';
 import { BrandIcon } from '../ui/brand-icons.js';
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';

@@ -2,8 +2,8 @@
 // open on hover after a short delay, and aria attributes; the active item carries aria-current.
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
-import { isActiveLink } from '../../shared/paths.js';
-import { usePageContext } from '../../renderer/usePageContext.js';
+import { isActiveLink } from '../../site/paths.js';
+import { usePageContext } from '../page-context.js';
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
 import { navItems } from './nav-items.js';

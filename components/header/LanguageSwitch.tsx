@@ -1,7 +1,7 @@
 // A plain link to the same page in the other language: /about <-> /ar/about, / <-> /ar.
 // It works without JavaScript and crawlers follow it.
-import { isPlainOnly, localizePath } from '../../shared/paths.js';
-import { usePageContext } from '../../renderer/usePageContext.js';
+import { isPlainOnly, localizePath } from '../../site/paths.js';
+import { usePageContext } from '../page-context.js';
 import { useT } from '../ui/Msg.js';
 import { Languages } from 'lucide-react';
 

@@ -1,5 +1,5 @@
 // The brand mark: an inline SVG peak (no image request) and the configured company name.
-import { usePageContext } from '../../renderer/usePageContext.js';
+import { usePageContext } from '../page-context.js';
 import { LocalLink } from '../ui/LocalLink.js';
 
 export function Logo() {

@@ -6,8 +6,8 @@ import * as Accordion from '@radix-ui/react-accordion';
 import * as Dialog from '@radix-ui/react-dialog';
 import { BadgeCheck, ChevronDown, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { isActiveLink } from '../../shared/paths.js';
-import { usePageContext } from '../../renderer/usePageContext.js';
+import { isActiveLink } from '../../site/paths.js';
+import { usePageContext } from '../page-context.js';
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
@@ -44,13 +44,13 @@ export default function MobileMenuPanel({ open, setOpen, trigger }: Props) {
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
-          <nav aria-label={t('nav.mainLabel')} className="flex-1 overflow-y-auto px-3 py-3" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
+          <nav aria-label={t('nav.mainLabel')} className="flex-1 overflow-y-auto px-3 py-3">
             <Accordion.Root type="single" collapsible>
               {navItems.map((item) => {
                 const active = isActiveLink(logicalPath, item.href);
                 if (!item.children) {
                   return (
-                    <LocalLink key={item.href} href={item.href} className={linkClass} aria-current={active ? 'page' : undefined}>
+                    <LocalLink key={item.href} href={item.href} onClick={close} className={linkClass} aria-current={active ? 'page' : undefined}>
                       {t(item.labelId)}
                     </LocalLink>
                   );
@@ -69,6 +69,7 @@ export default function MobileMenuPanel({ open, setOpen, trigger }: Props) {
                           <li key={child.href + child.labelId}>
                             <LocalLink
                               href={child.href}
+                              onClick={close}
                               aria-current={child.href === logicalPath ? 'page' : undefined}
                               className="block rounded-md px-3 py-2 text-[0.95rem] text-slate-700 hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
                             >

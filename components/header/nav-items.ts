@@ -1,8 +1,8 @@
 // The header's nine items and their submenus, as language-neutral data: labels are
 // message ids, hrefs are logical paths that LocalLink puts under /ar on Arabic pages.
-import { aiSolutionSlugs } from '../../pages/ai-solutions/slugs.js';
-import { webAppSlugs } from '../../pages/custom-web-apps/slugs.js';
-import { serviceSlugs } from '../../pages/services/slugs.js';
+import { aiSolutionSlugs } from '../../site/slugs/ai-solutions.js';
+import { webAppSlugs } from '../../site/slugs/web-apps.js';
+import { serviceSlugs } from '../../site/slugs/services.js';
 
 export interface NavLink {
   labelId: string;

@@ -1,7 +1,7 @@
 // Keeps the popup's code out of the first download: the timer lives here, and the popup itself
 // (with its form, schema and dialog) is fetched only when it is due to open.
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { usePageContext } from '../../renderer/usePageContext.js';
+import { usePageContext } from '../page-context.js';
 import { useAutoOpen } from './useAutoOpen.js';
 
 const LeadPopup = lazy(() => import('./LeadPopup.js'));

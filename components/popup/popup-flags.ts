@@ -1,6 +1,6 @@
 // The popup's memory: two localStorage flags that stop it for good, and an in-memory
 // flag so it opens by itself at most once per page session.
-import { isAdminScreenPath } from '../../shared/admin-routes.js';
+import { isAdminScreenPath } from '../../site/admin-routes.js';
 const INTERACTED = 'odoo-activity-popup-interacted';
 const SEEN = 'odoo-activity-popup-seen';
 

@@ -4,8 +4,11 @@ import { useEffect, useRef } from 'react';
 import { markAutoOpened, mayAutoOpen, POPUP_DELAY_MS } from './popup-flags.js';
 
 export function useAutoOpen(logicalPath: string, open: () => void) {
+  // The timer reads the path current when it fires, not the one it started on.
   const path = useRef(logicalPath);
-  path.current = logicalPath;
+  useEffect(() => {
+    path.current = logicalPath;
+  }, [logicalPath]);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       if (!mayAutoOpen(path.current)) return;

@@ -1,6 +1,6 @@
 // Brand marks that an icon set should not redraw (lucide dropped brand icons): simple single-path
 // SVGs, coloured by currentColor, decorative (the link around them carries the name).
-import type { SiteConfig } from '../../renderer/site.js';
+import type { SiteConfig } from '../../site/profile.js';
 
 type Network = SiteConfig['social'][number]['network'] | 'whatsapp';
 

@@ -1,6 +1,6 @@
 // Arabic copy for the AI solutions family: /ar/ai-solutions and /ar/ai-solutions/{slug}.
 import type { PageCopy } from '../page-copy';
-import type { AiSolutionSlug } from '../../pages/ai-solutions/slugs';
+import type { AiSolutionSlug } from '../../site/slugs/ai-solutions';
 
 export const aiSolutionsIndex: PageCopy = {
   meta: {

@@ -1,5 +1,5 @@
 // Arabic copy for the Industries family: the /ar/industries overview and one page per industry slug.
-import type { IndustrySlug } from '../../pages/industries/slugs';
+import type { IndustrySlug } from '../../site/slugs/industries';
 import type { PageCopy } from '../page-copy';
 
 export const industriesIndex: PageCopy = {

@@ -1,6 +1,6 @@
 // Arabic copy for the /ar/services overview and the service sub-pages (/ar/services/{slug}).
 import type { PageCopy } from '../page-copy';
-import type { ServiceSlug } from '../../pages/services/slugs';
+import type { ServiceSlug } from '../../site/slugs/services';
 
 export const servicesIndex: PageCopy = {
   meta: {

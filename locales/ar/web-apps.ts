@@ -1,5 +1,5 @@
 import type { PageCopy } from '../page-copy';
-import type { WebAppSlug } from '../../pages/custom-web-apps/slugs';
+import type { WebAppSlug } from '../../site/slugs/web-apps';
 
 export const webAppsIndex: PageCopy = {
   meta: {

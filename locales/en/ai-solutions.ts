@@ -1,6 +1,6 @@
 // English copy for the AI solutions family: /ai-solutions and /ai-solutions/{slug}.
 import type { PageCopy } from '../page-copy';
-import type { AiSolutionSlug } from '../../pages/ai-solutions/slugs';
+import type { AiSolutionSlug } from '../../site/slugs/ai-solutions';
 
 export const aiSolutionsIndex: PageCopy = {
   meta: {

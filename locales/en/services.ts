@@ -1,6 +1,6 @@
 // English copy for the /services overview and the service sub-pages (/services/{slug}).
 import type { PageCopy } from '../page-copy';
-import type { ServiceSlug } from '../../pages/services/slugs';
+import type { ServiceSlug } from '../../site/slugs/services';
 
 export const servicesIndex: PageCopy = {
   meta: {

@@ -2,7 +2,7 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import { LocalLink } from '../../components/ui/LocalLink.js';
 import { useT } from '../../components/ui/Msg.js';
-import { usePageContext } from '../../renderer/usePageContext.js';
+import { usePageContext } from '../../components/page-context.js';
 
 export default function Page() {
   const { is404 } = usePageContext();

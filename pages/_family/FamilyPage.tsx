@@ -1,7 +1,7 @@
 // The one template of every family page (overview and detail): the copy, then cards to the other pages.
 import { CopyArticle } from '../../components/content/CopyArticle.js';
 import { LinkCards } from '../../components/content/LinkCards.js';
-import { useData } from '../../renderer/usePageContext.js';
+import { useData } from '../../components/page-context.js';
 import type { FamilyPageData } from './family-data.js';
 
 export function FamilyPage() {

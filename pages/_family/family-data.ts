@@ -5,7 +5,7 @@ import type { PageContextServer } from 'vike/types';
 import { copyPageData } from '../../locales/copy-head.js';
 import { translator } from '../../locales/messages.js';
 import type { LinkCard } from '../../components/content/LinkCards.js';
-import { serviceJsonLd } from '../../shared/service-jsonld.js';
+import { serviceJsonLd } from '../../site/service-jsonld.js';
 import type { Family } from './family.js';
 
 function cardsFor<S extends string>(pageContext: PageContextServer, family: Family<S>, slugs: readonly S[]): LinkCard[] {

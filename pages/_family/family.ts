@@ -1,6 +1,6 @@
 // A page family: an overview page at `base` and one page per slug under it, with words per locale.
 // Services, industries, custom web apps and AI solutions are all families; one template renders each.
-import type { Locale } from '../../locales/index.js';
+import type { Locale } from '../../site/languages.js';
 import type { PageCopy } from '../../locales/page-copy.js';
 
 export interface Family<S extends string> {

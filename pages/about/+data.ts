@@ -5,7 +5,7 @@ import { aboutPage as ar } from '../../locales/ar/about.js';
 import { copyPageData } from '../../locales/copy-head.js';
 import { aboutPage as en } from '../../locales/en/about.js';
 import { translator } from '../../locales/messages.js';
-import { expertPath } from '../../renderer/site.js';
+import { expertPath } from '../../site/profile.js';
 
 export function data(pageContext: PageContextServer) {
   const { locale, site } = pageContext;

@@ -1,7 +1,7 @@
 // /admin: the sign-in form or the inbox, depending on the session the server saw.
 import type { PageContextServer } from 'vike/types';
-import type { AdminScreenData } from '../../components/admin/admin-screens.js';
-import type { PageData } from '../../renderer/PageContext.js';
+import type { AdminScreenData } from './admin-screens.js';
+import type { PageData } from '../../site/page-context.js';
 import { adminText } from './admin-text.js';
 
 export function data(pageContext: PageContextServer): PageData & AdminScreenData {

@@ -2,7 +2,7 @@
 import { aiSolutionsIndex as arIndex, aiSolutions as arPages } from '../../locales/ar/ai-solutions.js';
 import { aiSolutionsIndex as enIndex, aiSolutions as enPages } from '../../locales/en/ai-solutions.js';
 import type { Family } from '../_family/family.js';
-import { type AiSolutionSlug, aiSolutionSlugs } from './slugs.js';
+import { type AiSolutionSlug, aiSolutionSlugs } from '../../site/slugs/ai-solutions.js';
 
 export const aiSolutionsFamily: Family<AiSolutionSlug> = {
   base: '/ai-solutions',

@@ -1,8 +1,8 @@
 // The blog index: heading, category filter and the articles, newest first.
-import { ArticleCard } from '../../components/blog/ArticleCard.js';
-import { CategoryFilter } from '../../components/blog/CategoryFilter.js';
+import { ArticleCard } from './ArticleCard.js';
+import { CategoryFilter } from './CategoryFilter.js';
 import { useT } from '../../components/ui/Msg.js';
-import { useData } from '../../renderer/usePageContext.js';
+import { useData } from '../../components/page-context.js';
 import type { Data } from './+data.js';
 
 export default function Page() {

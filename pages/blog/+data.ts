@@ -2,11 +2,11 @@
 // (/blog?category=zatca, a plain link so it works without JavaScript; canonical stays /blog).
 import type { PageContextServer } from 'vike/types';
 import { translator } from '../../locales/messages.js';
-import type { PageHead } from '../../renderer/head-types.js';
-import { formatArticleDate, readingMinutes } from '../../shared/blog-article.js';
-import { blogCategories, type BlogCategory } from '../../shared/blog-front-matter.js';
-import { breadcrumbJsonLd } from '../../shared/breadcrumbs.js';
-import { localizePath } from '../../shared/paths.js';
+import type { PageHead } from '../../site/head-types.js';
+import { formatArticleDate, readingMinutes } from '../../site/blog-article.js';
+import { blogCategories, type BlogCategory } from '../../site/blog-front-matter.js';
+import { breadcrumbJsonLd } from '../../site/breadcrumbs.js';
+import { localizePath } from '../../site/paths.js';
 import { listArticles } from './articles.js';
 
 const asCategory = (value: unknown): BlogCategory | null => (blogCategories as readonly unknown[]).includes(value) ? (value as BlogCategory) : null;

@@ -1,8 +1,8 @@
 // Server-side access to the compiled articles. Only +data.ts files import this, and Vike runs data
 // hooks on the server, so article HTML reaches the browser only as the data of the page shown.
-import type { Locale } from '../../locales/index.js';
-import type { BlogCategory } from '../../shared/blog-front-matter.js';
-import type { ArticleMeta, ArticleModule } from '../../shared/blog-article.js';
+import type { Locale } from '../../site/languages.js';
+import type { BlogCategory } from '../../site/blog-front-matter.js';
+import type { ArticleMeta, ArticleModule } from '../../site/blog-article.js';
 
 const modules = import.meta.glob<ArticleModule>('../../locales/*/blog/*.md', { eager: true });
 

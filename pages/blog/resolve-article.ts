@@ -1,8 +1,8 @@
 // Which article a /blog/{slug} request shows and which path is its canonical: a primary
 // shows itself; an alias shows its primary with the primary's canonical; the Arabic-only article
 // exists under /ar only. Anything else is not an article (the page answers 404).
-import type { Locale } from '../../locales/index.js';
-import { arabicOnlySlugs, articleAliases, articleSlugs, integrationAliasPattern, integrationAliasTarget } from './article-slugs.js';
+import type { Locale } from '../../site/languages.js';
+import { arabicOnlySlugs, articleAliases, articleSlugs, integrationAliasPattern, integrationAliasTarget } from '../../site/slugs/blog-articles.js';
 
 export interface ResolvedArticle {
   /** The file to show: locales/{locale}/blog/{fileSlug}.md */

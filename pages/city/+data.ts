@@ -12,10 +12,10 @@ import { regions as enRegions } from '../../locales/en/locations.js';
 import { services as enServices } from '../../locales/en/services.js';
 import { translator } from '../../locales/messages.js';
 import type { LinkCard } from '../../components/content/LinkCards.js';
-import { expertPath } from '../../renderer/site.js';
-import { serviceJsonLd } from '../../shared/service-jsonld.js';
+import { expertPath } from '../../site/profile.js';
+import { serviceJsonLd } from '../../site/service-jsonld.js';
 import { cityFacts, cityServiceLinks } from './cities.js';
-import { type CitySlug, citySlugs } from './slugs.js';
+import { type CitySlug, citySlugs } from '../../site/slugs/cities.js';
 
 const byLocale = {
   en: { pages: { ...enMain, ...enServicePages }, regions: enRegions, services: enServices },

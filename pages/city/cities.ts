@@ -1,7 +1,7 @@
 // Language-neutral facts of each city page: which city of the locations map it is about and what it
 // offers. Main pages cover everything in one city; "consultation-in" and "implementation-in" pages
 // each offer one service, and link to their counterpart when both exist.
-import type { CitySlug } from './slugs.js';
+import type { CitySlug } from '../../site/slugs/cities.js';
 
 export type CityOffer = 'all' | 'consultation' | 'implementation';
 

@@ -1,10 +1,10 @@
 // The contact page: the form, other ways to reach us, and what happens next.
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { ContactForm } from '../../components/contact/ContactForm.js';
+import { ContactForm } from './ContactForm.js';
 import { BrandIcon } from '../../components/ui/brand-icons.js';
 import { useT } from '../../components/ui/Msg.js';
-import { chatLink, telLink } from '../../shared/contact-links.js';
-import { usePageContext } from '../../renderer/usePageContext.js';
+import { chatLink, telLink } from '../../site/contact-links.js';
+import { usePageContext } from '../../components/page-context.js';
 
 export default function Page() {
   const { site, locale } = usePageContext();

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { translator } from '../../locales/messages.js';
-import type { PageData } from '../../renderer/PageContext.js';
-import { breadcrumbJsonLd } from '../../shared/breadcrumbs.js';
+import type { PageData } from '../../site/page-context.js';
+import { breadcrumbJsonLd } from '../../site/breadcrumbs.js';
 
 export function data(pageContext: PageContextServer): PageData {
   const t = translator(pageContext.locale);

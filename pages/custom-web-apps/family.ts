@@ -2,7 +2,7 @@
 import { webAppsIndex as arIndex, webApps as arPages } from '../../locales/ar/web-apps.js';
 import { webAppsIndex as enIndex, webApps as enPages } from '../../locales/en/web-apps.js';
 import type { Family } from '../_family/family.js';
-import { type WebAppSlug, webAppSlugs } from './slugs.js';
+import { type WebAppSlug, webAppSlugs } from '../../site/slugs/web-apps.js';
 
 export const webAppsFamily: Family<WebAppSlug> = {
   base: '/custom-web-apps',

@@ -2,7 +2,7 @@
 import { Languages, MapPin } from 'lucide-react';
 import { CopyArticle } from '../../components/content/CopyArticle.js';
 import { useT } from '../../components/ui/Msg.js';
-import { useData } from '../../renderer/usePageContext.js';
+import { useData } from '../../components/page-context.js';
 import type { Data } from './+data.js';
 
 export default function Page() {

@@ -3,7 +3,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { copyPageData } from '../../locales/copy-head.js';
 import { expertNamed, expertPage, expertProfile } from '../../locales/en/expert.js';
-import { expertPath } from '../../renderer/site.js';
+import { expertPath } from '../../site/profile.js';
 import { personJsonLd } from './person-jsonld.js';
 
 export function data(pageContext: PageContextServer) {

@@ -2,7 +2,7 @@
 import { industriesIndex as arIndex, industries as arPages } from '../../locales/ar/industries.js';
 import { industriesIndex as enIndex, industries as enPages } from '../../locales/en/industries.js';
 import type { Family } from '../_family/family.js';
-import { type IndustrySlug, industrySlugs } from './slugs.js';
+import { type IndustrySlug, industrySlugs } from '../../site/slugs/industries.js';
 
 export const industriesFamily: Family<IndustrySlug> = {
   base: '/industries',

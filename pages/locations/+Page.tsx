@@ -1,10 +1,10 @@
 // /locations: the map and, beside it, each region with its cities and their pages.
 import { MapPin } from 'lucide-react';
 import { CopyArticle } from '../../components/content/CopyArticle.js';
-import { KingdomMap } from '../../components/content/KingdomMap.js';
+import { KingdomMap } from './KingdomMap.js';
 import { LocalLink } from '../../components/ui/LocalLink.js';
 import { useT } from '../../components/ui/Msg.js';
-import { useData } from '../../renderer/usePageContext.js';
+import { useData } from '../../components/page-context.js';
 import type { Data } from './+data.js';
 
 export default function Page() {

@@ -9,7 +9,7 @@ import { locationsPage as en, regions as enRegions } from '../../locales/en/loca
 import { cityServicePages as enCityServices } from '../../locales/en/cities-services.js';
 import { mainCities as enMain } from '../../locales/en/cities-main.js';
 import { cityFacts } from '../city/cities.js';
-import { citySlugs } from '../city/slugs.js';
+import { citySlugs } from '../../site/slugs/cities.js';
 
 export function data(pageContext: PageContextServer) {
   const isAr = pageContext.locale === 'ar';

@@ -1,6 +1,6 @@
 import { CopyArticle } from '../../components/content/CopyArticle.js';
-import { LandingForm } from '../../components/landing/LandingForm.js';
-import { useData } from '../../renderer/usePageContext.js';
+import { LandingForm } from './LandingForm.js';
+import { useData } from '../../components/page-context.js';
 import type { Data } from './+data.js';
 
 export default function Page() {

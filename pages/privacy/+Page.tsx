@@ -1,6 +1,6 @@
 // The privacy notice: what the lead forms collect, why, how long, and how to ask for deletion.
 import { CopyArticle } from '../../components/content/CopyArticle.js';
-import { useData } from '../../renderer/usePageContext.js';
+import { useData } from '../../components/page-context.js';
 import type { Data } from './+data.js';
 
 export default function Page() {

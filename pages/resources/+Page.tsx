@@ -1,7 +1,7 @@
 import { CopyArticle } from '../../components/content/CopyArticle.js';
 import { LinkCards } from '../../components/content/LinkCards.js';
 import { useT } from '../../components/ui/Msg.js';
-import { useData } from '../../renderer/usePageContext.js';
+import { useData } from '../../components/page-context.js';
 import type { Data } from './+data.js';
 
 export default function Page() {

@@ -1,8 +1,8 @@
 // /schema-validation and /database: the SEO check of every public page.
 import { useState } from 'react';
-import { SeoRowCard } from '../../components/admin/SeoRowCard.js';
-import { saudiTime } from '../../components/admin/format.js';
-import { useData } from '../../renderer/usePageContext.js';
+import { SeoRowCard } from '../admin/SeoRowCard.js';
+import { saudiTime } from '../admin/format.js';
+import { useData } from '../../components/page-context.js';
 import { adminText } from '../admin/admin-text.js';
 import type { Data } from './+data.js';
 

@@ -2,9 +2,9 @@
 // is computed by server/admin/pages.ts only for a signed-in admin.
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { AdminScreenData } from '../../components/admin/admin-screens.js';
-import type { PageData } from '../../renderer/PageContext.js';
-import type { SeoReport } from '../../shared/seo-report.js';
+import type { AdminScreenData } from '../admin/admin-screens.js';
+import type { PageData } from '../../site/page-context.js';
+import type { SeoReport } from '../../site/seo-report.js';
 import { adminText } from '../admin/admin-text.js';
 
 export function data(pageContext: PageContextServer): PageData & AdminScreenData & { report: SeoReport } {

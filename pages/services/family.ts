@@ -2,7 +2,7 @@
 import { servicesIndex as arIndex, services as arPages } from '../../locales/ar/services.js';
 import { servicesIndex as enIndex, services as enPages } from '../../locales/en/services.js';
 import type { Family } from '../_family/family.js';
-import { type ServiceSlug, serviceSlugs } from './slugs.js';
+import { type ServiceSlug, serviceSlugs } from '../../site/slugs/services.js';
 
 export const servicesFamily: Family<ServiceSlug> = {
   base: '/services',

@@ -2,9 +2,9 @@
 // Nothing in it can run in the admin's spreadsheet (OWASP "CSV injection"): every cell is quoted,
 // so a ';' or tab list separator inside a value never starts a new cell; a cell that a spreadsheet
 // could take for a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading
-// apostrophe; control and bidi override characters are dropped (shared/visitor-text.ts).
-import { ADMIN_TIME_ZONE, type AdminLead } from '../../shared/admin-types.js';
-import { withoutControls } from '../../shared/visitor-text.js';
+// apostrophe; control and bidi override characters are dropped (site/visitor-text.ts).
+import { ADMIN_TIME_ZONE, type AdminLead } from '../../site/admin-types.js';
+import { withoutControls } from '../../site/visitor-text.js';
 
 export const BOM = '\uFEFF';
 

@@ -3,8 +3,8 @@
 import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { z } from 'zod';
 import { Lead } from '../../entities/index.js';
-import { ADMIN_UTC_OFFSET, type AdminLead } from '../../shared/admin-types.js';
-import { leadSources } from '../../shared/lead-schema.js';
+import { ADMIN_UTC_OFFSET, type AdminLead } from '../../site/admin-types.js';
+import { leadSources } from '../../site/lead-schema.js';
 
 export const PAGE_SIZE = 20;
 export const EXPORT_LIMIT = 50_000;

@@ -3,7 +3,7 @@
 // SEO report is built only for a signed-in admin (once per process), and nothing is cached or indexed.
 import type { Middleware } from 'koa';
 import type { DataSource } from 'typeorm';
-import type { SiteConfig } from '../../renderer/site.js';
+import type { SiteConfig } from '../../site/profile.js';
 import { currentAdmin } from '../auth/session.js';
 import { renderToKoa } from '../render.js';
 import { cachedSeoReport } from '../seo/report.js';

@@ -5,13 +5,13 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
 import { Lead } from '../../entities/index.js';
-import type { LeadsPage } from '../../shared/admin-types.js';
+import type { LeadsPage } from '../../site/admin-types.js';
 import { leadsCsv } from '../admin/csv.js';
 import { findLeads, leadFilterSchema, leadsForExport, PAGE_SIZE, type LeadFilter } from '../admin/lead-query.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
 import { signedInAdmin } from '../auth/admin-guard.js';
 import { HttpError } from '../errors.js';
-import { ADMIN_API_PREFIX } from '../../shared/admin-routes.js';
+import { ADMIN_API_PREFIX } from '../../site/admin-routes.js';
 import { strictRouter } from '../http/strict-router.js';
 
 function filterOf(ctx: Context): LeadFilter {

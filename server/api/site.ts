@@ -3,9 +3,9 @@
 // alternate-language links of a page.
 import type Router from '@koa/router';
 import type { DataSource } from 'typeorm';
-import { arabicOnlyBlogPaths } from '../../shared/blog-paths.js';
-import { isPublicLogicalPath } from '../../shared/public-routes.js';
-import { localeOfPath, localizePath, stripLocale } from '../../shared/paths.js';
+import { arabicOnlyBlogPaths } from '../../site/blog-paths.js';
+import { isPublicLogicalPath } from '../../site/public-routes.js';
+import { localeOfPath, localizePath, stripLocale } from '../../site/paths.js';
 import { databaseAnswered, databaseWentAway } from '../database-health.js';
 import { databaseAnswers } from '../db.js';
 import type { Lifecycle } from '../lifecycle.js';

@@ -6,7 +6,7 @@
 // never renders an admin screen, or its .pageContext.json, under a path the guard did not expect.
 import type { Middleware } from 'koa';
 import type { DataSource } from 'typeorm';
-import { ADMIN_SCREENS, SESSION_ONLY_API_PREFIXES } from '../../shared/admin-routes.js';
+import { ADMIN_SCREENS, SESSION_ONLY_API_PREFIXES } from '../../site/admin-routes.js';
 import { HttpError } from '../errors.js';
 import { canonicalPath } from './canonical-path.js';
 import { currentAdmin } from './session.js';

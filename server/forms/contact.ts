@@ -1,5 +1,5 @@
 // The contact page's form for visitors without JavaScript.
-import { CONTACT_FORM_SERVICE, contactFormSchema } from '../../shared/lead-schema.js';
+import { CONTACT_FORM_SERVICE, contactFormSchema } from '../../site/lead-schema.js';
 import type { LeadForm } from './form-post.js';
 
 export const contactForm: LeadForm<typeof contactFormSchema> = {

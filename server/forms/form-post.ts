@@ -1,16 +1,16 @@
 // Lead forms without JavaScript: a form posts urlencoded to its own page path (and the
 // /ar form of it), validated with the same schema as the API. Success: 303 to ?sent=1. Errors: the
 // page again (422) with the messages under the fields and everything the visitor typed kept. The
-// form's hidden key (shared/form-key.ts) makes a double post or a reload of the POST one lead.
+// form's hidden key (site/form-key.ts) makes a double post or a reload of the POST one lead.
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import type { DataSource } from 'typeorm';
-import type { LeadSubmission } from '../../shared/lead-schema.js';
-import { fieldErrors } from '../../shared/lead-schema.js';
-import { FORM_KEY_FIELD, idempotencyKeyOfForm } from '../../shared/form-key.js';
-import { localeOfPath } from '../../shared/paths.js';
-import type { FormState } from '../../renderer/PageContext.js';
+import type { LeadSubmission } from '../../site/lead-schema.js';
+import { fieldErrors } from '../../site/lead-schema.js';
+import { FORM_KEY_FIELD, idempotencyKeyOfForm } from '../../site/form-key.js';
+import { localeOfPath } from '../../site/paths.js';
+import type { FormState } from '../../site/page-context.js';
 import { HttpError, setRetryAfter } from '../errors.js';
 import { JSON_LIMIT_BYTES } from '../json-body.js';
 import { storeLeadWithinQuota } from '../leads.js';

@@ -1,5 +1,5 @@
 // The ads landing page's short form (/odoo-saudi-arabia) for visitors without JavaScript.
-import { LANDING_LEAD_FIELDS, landingFormSchema } from '../../shared/lead-schema.js';
+import { LANDING_LEAD_FIELDS, landingFormSchema } from '../../site/lead-schema.js';
 import type { LeadForm } from './form-post.js';
 
 export const landingForm: LeadForm<typeof landingFormSchema> = {

@@ -3,9 +3,9 @@
 // No HTTP request leaves the process.
 import { randomBytes } from 'node:crypto';
 import { renderPage } from 'vike/server';
-import type { SiteConfig } from '../../renderer/site.js';
-import { localeOfPath } from '../../shared/paths.js';
-import type { SeoReport, SeoRow } from '../../shared/seo-report.js';
+import type { SiteConfig } from '../../site/profile.js';
+import { localeOfPath } from '../../site/paths.js';
+import type { SeoReport, SeoRow } from '../../site/seo-report.js';
 import { basePageContextInit } from '../render.js';
 import { type SitemapEntry, sitemapEntries } from '../seo-files.js';
 import { extractFacts } from './extract.js';

@@ -1,7 +1,7 @@
 // Judging one rendered page for search engines, for the SEO check: lengths of title and
 // description, a self-referencing canonical, the en/ar/x-default hreflang set, JSON-LD with the
 // properties its type requires, robots, and exactly one h1. Pure functions, unit-tested.
-import type { JsonLdFinding } from '../../shared/seo-report.js';
+import type { JsonLdFinding } from '../../site/seo-report.js';
 import type { PageFacts } from './extract.js';
 
 export const LIMITS = { title: { min: 10, max: 70 }, description: { min: 50, max: 170 } } as const;

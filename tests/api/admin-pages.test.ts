@@ -3,8 +3,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../server/auth/admin-users.js';
-import { arabicOnlyBlogPaths } from '../../shared/blog-paths.js';
-import { publicLogicalPaths } from '../../shared/public-routes.js';
+import { arabicOnlyBlogPaths } from '../../site/blog-paths.js';
+import { publicLogicalPaths } from '../../site/public-routes.js';
 import { ADMIN_PASSWORD, sessionCookie } from '../helpers/admin.js';
 import { startTestApp } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';

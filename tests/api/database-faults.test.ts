@@ -4,7 +4,7 @@
 // answers are quick 503s with Retry-After in the visitor's language, and the log says so once.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Lead } from '../../entities/index.js';
-import { POPUP_LEAD_FIELDS } from '../../shared/lead-schema.js';
+import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { TEST_SITE_URL } from '../helpers/app.js';
 import { OwnMariadb } from '../helpers/own-mariadb.js';
 import { startListeningTestApp, type ListeningTestApp } from '../helpers/raw-http.js';

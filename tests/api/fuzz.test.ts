@@ -4,7 +4,7 @@
 // trace or a file path, and nothing may be logged as a server fault. A failure prints its seed and
 // request: FUZZ_SEED=<seed> npx vitest run tests/api/fuzz.test.ts replays the same run.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { publicLogicalPaths } from '../../shared/public-routes.js';
+import { publicLogicalPaths } from '../../site/public-routes.js';
 import { TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 import { startListeningTestApp, type ListeningTestApp } from '../helpers/raw-http.js';

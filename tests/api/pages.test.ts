@@ -2,9 +2,9 @@
 // title, a canonical on itself and reciprocal hreflang; every internal link on any page answers 200.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSite, expertPath } from '../../renderer/site.js';
-import { localizePath } from '../../shared/paths.js';
-import { publicLogicalPaths } from '../../shared/public-routes.js';
+import { defaultSite, expertPath } from '../../site/profile.js';
+import { localizePath } from '../../site/paths.js';
+import { publicLogicalPaths } from '../../site/public-routes.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 import { allMatches, bodyText, internalLinks, mainText } from '../helpers/html.js';

@@ -1,9 +1,9 @@
 // The sitemap and robots.txt a search engine reads.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSite, expertPath } from '../../renderer/site.js';
-import { localizePath } from '../../shared/paths.js';
-import { publicLogicalPaths } from '../../shared/public-routes.js';
+import { defaultSite, expertPath } from '../../site/profile.js';
+import { localizePath } from '../../site/paths.js';
+import { publicLogicalPaths } from '../../site/public-routes.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 import { allMatches } from '../helpers/html.js';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Lead } from '../../entities/index.js';
 import { openDatabase } from '../../server/db.js';
-import { POPUP_LEAD_FIELDS } from '../../shared/lead-schema.js';
+import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 
 const DEADLINE_MS = 5000;
 const SENDERS = 4;

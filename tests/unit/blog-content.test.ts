@@ -3,12 +3,12 @@
 // point at real pages in the article's own language.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { localeList, type Locale } from '../../locales/index.js';
-import { arabicOnlySlugs, articleAliases, articleSlugs } from '../../pages/blog/article-slugs.js';
-import { readFrontMatter } from '../../shared/blog-front-matter.js';
-import { arabicOnlyBlogPaths } from '../../shared/blog-paths.js';
-import { stripLocale } from '../../shared/paths.js';
-import { publicLogicalPaths } from '../../shared/public-routes.js';
+import { localeList, type Locale } from '../../site/languages.js';
+import { arabicOnlySlugs, articleAliases, articleSlugs } from '../../site/slugs/blog-articles.js';
+import { readFrontMatter } from '../../site/blog-front-matter.js';
+import { arabicOnlyBlogPaths } from '../../site/blog-paths.js';
+import { stripLocale } from '../../site/paths.js';
+import { publicLogicalPaths } from '../../site/public-routes.js';
 import { renderArticleMarkdown } from '../../vite-plugins/markdown-render.js';
 
 const dir = (locale: Locale) => `locales/${locale}/blog`;

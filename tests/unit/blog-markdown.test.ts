@@ -1,6 +1,6 @@
 // The build-time article compiler: front matter checks, heading ids, TOC list, scrollable tables.
 import { describe, expect, it } from 'vitest';
-import { readFrontMatter } from '../../shared/blog-front-matter.js';
+import { readFrontMatter } from '../../site/blog-front-matter.js';
 import { renderArticleMarkdown, slugifyHeading } from '../../vite-plugins/markdown-render.js';
 
 const fm = (lines: string[]) => ['---', ...lines, '---', '', 'Body text.'].join('\n');

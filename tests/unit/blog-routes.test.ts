@@ -1,8 +1,8 @@
 // Which article a /blog/{slug} path shows and where its canonical points; the blog's public paths.
 import { describe, expect, it } from 'vitest';
-import { articleSlugs } from '../../pages/blog/article-slugs.js';
+import { articleSlugs } from '../../site/slugs/blog-articles.js';
 import { resolveArticle } from '../../pages/blog/resolve-article.js';
-import { arabicOnlyBlogPaths, blogLogicalPaths } from '../../shared/blog-paths.js';
+import { arabicOnlyBlogPaths, blogLogicalPaths } from '../../site/blog-paths.js';
 
 describe('blog routes', () => {
   it('shows primaries as themselves in both languages', () => {

@@ -1,6 +1,6 @@
 // The shared rules give each field's validation message, and the contact form its stricter rules.
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema, fieldErrors, leadSubmissionSchema, popupSchema, sourceOfService, toLatinDigits } from '../../shared/lead-schema.js';
+import { contactFormSchema, fieldErrors, leadSubmissionSchema, popupSchema, sourceOfService, toLatinDigits } from '../../site/lead-schema.js';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) => (result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]));
 

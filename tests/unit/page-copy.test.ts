@@ -2,11 +2,11 @@
 // least 300 words of main content each, metadata within search-result lengths, no placeholders,
 // Latin digits on Arabic pages, and every family slug with words in both languages.
 import { describe, expect, it } from 'vitest';
-import { aiSolutionSlugs } from '../../pages/ai-solutions/slugs.js';
-import { citySlugs } from '../../pages/city/slugs.js';
-import { webAppSlugs } from '../../pages/custom-web-apps/slugs.js';
-import { industrySlugs } from '../../pages/industries/slugs.js';
-import { serviceSlugs } from '../../pages/services/slugs.js';
+import { aiSolutionSlugs } from '../../site/slugs/ai-solutions.js';
+import { citySlugs } from '../../site/slugs/cities.js';
+import { webAppSlugs } from '../../site/slugs/web-apps.js';
+import { industrySlugs } from '../../site/slugs/industries.js';
+import { serviceSlugs } from '../../site/slugs/services.js';
 import { copyText, pageCopies, wordCount } from '../helpers/page-copies.js';
 
 const paths = pageCopies.map(([path]) => path);

@@ -1,9 +1,9 @@
 // Language prefixes, plain-only routes, redirects and the fallback metadata.
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../locales/messages.js';
-import { cityNameFromSlug, fallbackHead } from '../../shared/metadata-rules.js';
-import { isActiveLink, isPlainOnly, localeOfPath, localizePath, stripLocale } from '../../shared/paths.js';
-import { redirects } from '../../shared/redirects.js';
+import { cityNameFromSlug, fallbackHead } from '../../site/metadata-rules.js';
+import { isActiveLink, isPlainOnly, localeOfPath, localizePath, stripLocale } from '../../site/paths.js';
+import { redirects } from '../../site/redirects.js';
 
 describe('paths', () => {
   it('reads the language from the /ar prefix only', () => {

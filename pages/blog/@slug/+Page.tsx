@@ -1,13 +1,13 @@
 // One article: breadcrumb, category, title, byline, table of contents, the compiled
 // Markdown and a call to action. The HTML comes from the build (no Markdown parser in the browser).
-import { ArticleByline } from '../../../components/blog/ArticleByline.js';
-import { ArticleCta } from '../../../components/blog/ArticleCta.js';
+import { ArticleByline } from '../ArticleByline.js';
+import { ArticleCta } from '../ArticleCta.js';
 import { Breadcrumbs } from '../../../components/content/Breadcrumbs.js';
-import { TableOfContents } from '../../../components/blog/TableOfContents.js';
-import { proseClasses } from '../../../components/blog/prose-classes.js';
+import { TableOfContents } from '../TableOfContents.js';
+import { proseClasses } from '../prose-classes.js';
 import { LocalLink } from '../../../components/ui/LocalLink.js';
 import { useT } from '../../../components/ui/Msg.js';
-import { useData, usePageContext } from '../../../renderer/usePageContext.js';
+import { useData, usePageContext } from '../../../components/page-context.js';
 import type { Data } from './+data.js';
 
 export default function Page() {

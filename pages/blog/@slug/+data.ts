@@ -1,7 +1,7 @@
 // One article: primary paths and aliases resolve to a compiled article; anything else 404.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { formatArticleDate, readingMinutes } from '../../../shared/blog-article.js';
+import { formatArticleDate, readingMinutes } from '../../../site/blog-article.js';
 import { findArticle } from '../articles.js';
 import { resolveArticle } from '../resolve-article.js';
 import { articleHead } from './article-head.js';

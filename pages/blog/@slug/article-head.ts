@@ -2,10 +2,10 @@
 // aliases point at it), Open Graph article times, BlogPosting and a Home › Blog › article trail.
 import type { PageContextServer } from 'vike/types';
 import { translator } from '../../../locales/messages.js';
-import type { PageHead } from '../../../renderer/head-types.js';
-import { isoTimestamp, type ArticleMeta } from '../../../shared/blog-article.js';
-import { breadcrumbJsonLd } from '../../../shared/breadcrumbs.js';
-import { localizePath } from '../../../shared/paths.js';
+import type { PageHead } from '../../../site/head-types.js';
+import { isoTimestamp, type ArticleMeta } from '../../../site/blog-article.js';
+import { breadcrumbJsonLd } from '../../../site/breadcrumbs.js';
+import { localizePath } from '../../../site/paths.js';
 import type { ResolvedArticle } from '../resolve-article.js';
 
 export function articleHead(pageContext: PageContextServer, meta: ArticleMeta, resolved: ResolvedArticle): PageHead {

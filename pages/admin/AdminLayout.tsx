@@ -1,0 +1,67 @@
+// The frame of the admin screens: no public header, footer, popup or language switch (the screens are
+// English only and have no Arabic version), a small bar with the admin links and sign-out.
+import type { ReactNode } from 'react';
+import { adminText } from './admin-text.js';
+import { Head } from '../../renderer/Head.js';
+import { HydrationMark } from '../../renderer/HydrationMark.js';
+import { usePageContext } from '../../components/page-context.js';
+import type { AdminScreenData } from './admin-screens.js';
+import { AdminSessionProvider, useAdminSession } from './AdminSession.js';
+
+const text = adminText.frame;
+
+function AdminBar() {
+  const { logicalPath } = usePageContext();
+  const { username, signOut } = useAdminSession();
+  const link = (href: string, label: string, current: boolean) => (
+    <a href={href} aria-current={current ? 'page' : undefined} className={`rounded-md px-3 py-2 text-sm font-semibold ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}>
+      {label}
+    </a>
+  );
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <a href="/admin" className="me-auto text-lg font-bold text-slate-900">
+          {text.brand}
+        </a>
+        {username ? (
+          <>
+            <nav aria-label={text.navLabel} className="flex gap-1">
+              {link('/admin', text.leads, logicalPath === '/admin')}
+              {link('/schema-validation', text.seo, logicalPath !== '/admin')}
+            </nav>
+            <span className="text-sm text-slate-600">
+              {text.signedInAs} <strong className="text-slate-900">{username}</strong>
+            </span>
+            <button
+              type="button"
+              onClick={() => void signOut().then(() => logicalPath !== '/admin' && window.location.assign('/admin'))}
+              className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+            >
+              {text.signOut}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const data = usePageContext().data as Partial<AdminScreenData> | undefined;
+  return (
+    <AdminSessionProvider initial={data?.username ?? null}>
+      <Head />
+      <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+        {text.skip}
+      </a>
+      <div className="min-h-screen bg-slate-50">
+        <AdminBar />
+        <main id="main" className="mx-auto max-w-[1200px] px-4 py-6">
+          {children}
+        </main>
+      </div>
+      <HydrationMark boundary="admin" of={1} />
+    </AdminSessionProvider>
+  );
+}

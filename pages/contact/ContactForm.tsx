@@ -1,0 +1,155 @@
+// The contact form. Hydrated, it validates with the shared schema and posts JSON to the
+// lead API; without JavaScript the same form posts urlencoded to /contact, which answers 303 to
+// ?sent=1 or re-renders this page (422) with the errors and the values in pageContext.formState.
+import { CheckCircle2 } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError, apiRequest, newIdempotencyKey } from '../../components/api-client.js';
+import { CONTACT_FORM_SERVICE, contactFormSchema, fieldErrors } from '../../site/lead-schema.js';
+import { localizePath } from '../../site/paths.js';
+import { usePageContext } from '../../components/page-context.js';
+import { TextAreaField, TextField } from '../../components/forms/Field.js';
+import { LocalLink } from '../../components/ui/LocalLink.js';
+import { useT } from '../../components/ui/Msg.js';
+import { useToast } from '../../components/ui/Toaster.js';
+import { FormKeyField } from '../../components/forms/FormKeyField.js';
+
+const empty = { name: '', email: '', phone: '', company: '', message: '', consent: '' };
+type Values = typeof empty;
+
+export function ContactForm() {
+  const { locale, formState, urlParsed } = usePageContext();
+  const t = useT();
+  const intl = useIntl();
+  const toast = useToast();
+  const [values, setValues] = useState<Values>({ ...empty, ...formState?.values });
+  const [errors, setErrors] = useState<Record<string, string>>(formState?.errors ?? {});
+  const [sent, setSent] = useState(!formState && urlParsed.search.sent === '1');
+  const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  const update = (field: keyof Values) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((v) => ({ ...v, [field]: e.target.type === 'checkbox' ? ((e.target as HTMLInputElement).checked ? 'yes' : '') : e.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = contactFormSchema.safeParse({ ...values, consent: values.consent === 'yes' });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      document.getElementById(`contact-${Object.keys(fieldErrors(parsed.error))[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setFailed(false);
+    setSubmitting(true);
+    try {
+      await apiRequest('POST', '/api/contact-submissions', {
+        ...parsed.data,
+        service: CONTACT_FORM_SERVICE,
+        locale,
+        pagePath: window.location.pathname,
+        idempotencyKey: idempotencyKey.current,
+      });
+      setSent(true);
+      setValues(empty);
+      idempotencyKey.current = newIdempotencyKey();
+    } catch (error) {
+      const fields = error instanceof ApiError && error.status === 400 ? (error.body as { fields?: Record<string, string> })?.fields : undefined;
+      if (fields) setErrors(fields);
+      else {
+        setFailed(true);
+        toast({ title: t('toast.errorTitle'), description: t('toast.errorText'), variant: 'destructive' });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <section aria-labelledby="contact-sent" className="rounded-2xl border border-brand-100 bg-brand-50 p-8 text-center" role="status">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-700" />
+        <h2 id="contact-sent" className="mt-3 text-2xl font-bold text-slate-900">
+          {t('contact.form.successTitle')}
+        </h2>
+        <p className="mt-2 text-slate-700">{t('contact.form.successText')}</p>
+        <button type="button" onClick={() => setSent(false)} className="mt-6 rounded-lg border-2 border-brand-700 px-5 py-2.5 font-bold text-brand-800 hover:bg-white">
+          {t('contact.form.sendAnother')}
+        </button>
+      </section>
+    );
+  }
+
+  // Server-side errors arrive as message ids too; unknown ids are shown as they are.
+  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  return (
+    <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
+      <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
+        {t('contact.form.title')}
+      </h2>
+      {Object.keys(errors).some((field) => field !== 'form') ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+          {t('validation.summary')}
+        </p>
+      ) : null}
+      {/* A failure of the whole form: from the server's re-render (database down, hourly quota
+          used) or from a failed JSON post. */}
+      {errors.form || failed ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+          {t(errors.form ?? 'contact.form.error')}
+        </p>
+      ) : null}
+      <form method="post" action={localizePath('/contact', locale)} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
+        <FormKeyField />
+        <TextField id="contact-name" name="name" label={t('contact.form.name')} autoComplete="name" required value={values.name} onChange={update('name')} error={err('name')} />
+        <TextField id="contact-email" name="email" type="email" label={t('contact.form.email')} autoComplete="email" required value={values.email} onChange={update('email')} error={err('email')} />
+        <TextField id="contact-phone" name="phone" type="tel" dir="ltr" inputMode="tel" label={t('contact.form.phone')} autoComplete="tel" required value={values.phone} onChange={update('phone')} error={err('phone')} />
+        <TextField
+          id="contact-company"
+          name="company"
+          label={t('contact.form.company')}
+          hint={t('contact.form.companyHint')}
+          autoComplete="organization"
+          value={values.company}
+          onChange={update('company')}
+          error={err('company')}
+        />
+        <div className="sm:col-span-2">
+          <TextAreaField
+            id="contact-message"
+            name="message"
+            rows={6}
+            label={t('contact.form.message')}
+            placeholder={t('contact.form.messageHint')}
+            required
+            value={values.message}
+            onChange={update('message')}
+            error={err('message')}
+          />
+        </div>
+        <label className="flex items-start gap-3 text-slate-700 sm:col-span-2">
+          <input type="checkbox" name="consent" value="yes" checked={values.consent === 'yes'} onChange={update('consent')} className="mt-1 size-5 accent-brand-700" />
+          <span>{t('contact.form.consent')}</span>
+        </label>
+        <p className="text-sm text-slate-600 sm:col-span-2">
+          {intl.formatMessage(
+            { id: 'contact.form.privacy' },
+            {
+              link: (
+                <LocalLink href="/privacy" className="font-semibold text-brand-800 underline">
+                  {t('contact.form.privacyLink')}
+                </LocalLink>
+              ),
+            },
+          )}
+        </p>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={submitting} className="w-full rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto">
+            {submitting ? t('contact.form.sending') : t('contact.form.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// The shape of a compiled article module (vite-plugins/blog-markdown.ts) and the few rules every
+// view of an article shares: reading time and dates formatted for the page's language.
+import { localeInfo, type Locale } from './languages.js';
+import type { FrontMatter } from './blog-front-matter.js';
+
+export interface ArticleHeading {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+export interface ArticleMeta extends FrontMatter {
+  slug: string;
+  locale: Locale;
+  wordCount: number;
+}
+
+export interface ArticleModule {
+  meta: ArticleMeta;
+  headings: ArticleHeading[];
+  html: string;
+}
+
+const WORDS_PER_MINUTE = 200;
+export const readingMinutes = (wordCount: number) => Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
+
+/** "2025-04-22" -> "April 22, 2025" / "22 أبريل 2025" (Gregorian, Latin digits on Arabic pages). */
+export function formatArticleDate(date: string, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(localeInfo[locale].intlTag, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' });
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A front-matter date as a full ISO timestamp (Saudi time) for Open Graph and JSON-LD. */
+export const isoTimestamp = (date: string) => `${date}T00:00:00+03:00`;
