@@ -66,7 +66,7 @@ async function insertLead(db: DataSource, lead: LeadSubmission): Promise<{ id: n
   const key = lead.idempotencyKey ?? null;
   try {
     const saved = await repo.save(
-      repo.create({ ...rowOf(lead), source: sourceOfService(lead.service), idempotencyKey: key }),
+      repo.create({ ...rowOf(lead), source: lead.source ?? sourceOfService(lead.service), idempotencyKey: key }),
     );
     return { id: saved.id, duplicate: false };
   } catch (error) {

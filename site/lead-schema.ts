@@ -70,6 +70,8 @@ export const leadSubmissionSchema = z
     idempotencyKey: z.optional(trimmed(z.minLength(8, 'validation.idempotencyKey'), z.maxLength(100, 'validation.idempotencyKey'))),
     locale: z._default(z.enum(['en', 'ar']), 'en'),
     pagePath: z.optional(z.string().check(z.maxLength(500, 'validation.pagePath'), z.regex(/^\//, 'validation.pagePath'))),
+    // Which form sent the lead; callers that do not say are placed by the service they name.
+    source: z.optional(z.enum(leadSources)),
   })
   .check(
     z.superRefine((lead, ctx) => {
@@ -79,16 +81,6 @@ export const leadSubmissionSchema = z
     }),
   );
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
-
-/** The first message per top-level field: { name: "validation.name.min" }. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'body');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
 
 /** The popup's fixed payload fields, in English so the inbox reads the same for every lead. */
 export const POPUP_LEAD_FIELDS = {
@@ -104,6 +96,11 @@ export const LANDING_LEAD_FIELDS = {
   service: LANDING_FORM_SERVICE,
   message: 'The visitor asked for a free consultation through the Odoo Saudi Arabia ads landing page.',
 } as const;
+
+/** The lead each form sends, from its parsed fields: its fixed fields and which form it was. */
+export const leadOfPopup = ({ name, phone, email }: z.output<typeof popupSchema>) => ({ name, phone, ...(email ? { email } : {}), ...POPUP_LEAD_FIELDS, source: 'popup' as const });
+export const leadOfContactForm = (data: z.output<typeof contactFormSchema>) => ({ ...data, city: '', service: CONTACT_FORM_SERVICE, source: 'contact' as const });
+export const leadOfLandingForm = (data: z.output<typeof landingFormSchema>) => ({ ...data, ...LANDING_LEAD_FIELDS, consent: false, source: 'landing' as const });
 
 /** The popup's offer: a discount of up to this many SAR. */
 export const OFFER_SAR = 5000;

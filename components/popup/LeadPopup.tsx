@@ -4,14 +4,15 @@
 // destructive toast and the form stays as typed.
 import * as Dialog from '@radix-ui/react-dialog';
 import { CheckCircle2, Gift, X } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { apiRequest, newIdempotencyKey } from '../api-client.js';
 import { chatLink } from '../../site/contact-links.js';
-import { fieldErrors, OFFER_SAR, POPUP_LEAD_FIELDS, popupSchema } from '../../site/lead-schema.js';
+import { leadOfPopup, OFFER_SAR, popupSchema } from '../../site/lead-schema.js';
 import { usePageContext } from '../page-context.js';
 import { TextField } from '../forms/Field.js';
-import { LocalLink } from '../ui/LocalLink.js';
+import { PhoneField } from '../forms/PhoneField.js';
+import { PrivacyNote } from '../forms/PrivacyNote.js';
+import { useLeadForm } from '../forms/useLeadForm.js';
 import { useT } from '../ui/Msg.js';
 import { useToast } from '../ui/Toaster.js';
 import { markInteracted, markSeen } from './popup-flags.js';
@@ -20,73 +21,52 @@ const empty = { name: '', email: '', phone: '' };
 
 /** Mounted by PopupHost when the popup is due, so it starts open. */
 export default function LeadPopup() {
-  const { locale, site } = usePageContext();
+  const { site } = usePageContext();
   const t = useT();
   const intl = useIntl();
   const toast = useToast();
   const [open, setOpen] = useState(true);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-  const idempotencyKey = useRef(newIdempotencyKey());
-
-  // Closing in any state resets the form and the success view, and remembers the popup was seen.
-  const onOpenChange = (next: boolean) => {
-    if (next) return setOpen(true);
-    setOpen(false);
-    setValues(empty);
-    setErrors({});
-    setDone(false);
-    idempotencyKey.current = newIdempotencyKey();
-    markSeen();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = popupSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    // Opened now, inside the click, so popup blockers allow it; pointed at the chat once saved.
-    const chatTab = window.open('', '_blank');
-    setSubmitting(true);
-    try {
-      const { name, phone, email } = parsed.data;
-      await apiRequest('POST', '/api/contact-submissions', {
-        name,
-        phone,
-        ...(email ? { email } : {}),
-        ...POPUP_LEAD_FIELDS,
-        locale,
-        pagePath: window.location.pathname,
-        idempotencyKey: idempotencyKey.current,
-      });
+  // Opened inside the submit click, so popup blockers allow it; pointed at the chat once saved.
+  const chatTab = useRef<Window | null>(null);
+  const { values, errors, submitting, update, reset, onSubmit } = useLeadForm({
+    empty,
+    parse: (typed: typeof empty) => popupSchema.safeParse(typed),
+    lead: leadOfPopup,
+    idPrefix: 'popup',
+    onSending: () => {
+      chatTab.current = window.open('', '_blank');
+    },
+    onSent: ({ name, phone, email }) => {
       markInteracted();
       const message = intl.formatMessage(
         { id: 'popup.whatsappMessage' },
         { amount: OFFER_SAR, name, phone, emailLine: email ? intl.formatMessage({ id: 'popup.whatsappEmailLine' }, { email }) : '' },
       );
       const url = chatLink(site.phoneDigits, message);
-      if (chatTab) {
-        chatTab.opener = null;
-        chatTab.location.href = url;
+      if (chatTab.current) {
+        chatTab.current.opener = null;
+        chatTab.current.location.href = url;
       } else {
         window.open(url, '_blank', 'noopener');
       }
       toast({ title: t('toast.savedTitle'), description: t('toast.savedText') });
       setDone(true);
-    } catch {
-      chatTab?.close();
+    },
+    onFailed: () => {
+      chatTab.current?.close();
       toast({ title: t('toast.errorTitle'), description: t('toast.errorText'), variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
-  const update = (field: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  // Closing in any state resets the form and the success view, and remembers the popup was seen.
+  const onOpenChange = (next: boolean) => {
+    if (next) return setOpen(true);
+    setOpen(false);
+    reset();
+    setDone(false);
+    markSeen();
+  };
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -122,38 +102,14 @@ export default function LeadPopup() {
               </div>
               <TextField id="popup-name" name="name" label={t('popup.name')} autoComplete="name" value={values.name} onChange={update('name')} error={errors.name && t(errors.name)} required />
               <TextField id="popup-email" name="email" type="email" label={t('popup.email')} autoComplete="email" value={values.email} onChange={update('email')} error={errors.email && t(errors.email)} />
-              <TextField
-                id="popup-phone"
-                name="phone"
-                type="tel"
-                dir="ltr"
-                inputMode="tel"
-                label={t('popup.phone')}
-                placeholder={t('popup.phonePlaceholder')}
-                autoComplete="tel"
-                value={values.phone}
-                onChange={update('phone')}
-                error={errors.phone && t(errors.phone)}
-                required
-              />
+              <PhoneField idPrefix="popup" label={t('popup.phone')} placeholder={t('popup.phonePlaceholder')} value={values.phone} onChange={update('phone')} error={errors.phone && t(errors.phone)} />
               <button type="submit" disabled={submitting} className="w-full rounded-lg bg-[#1f7a45] px-4 py-3 font-bold text-white hover:bg-[#17613a] disabled:opacity-70">
                 {submitting ? t('popup.saving') : t('popup.submit')}
               </button>
               <Dialog.Close type="button" className="w-full rounded-lg px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100">
                 {t('popup.later')}
               </Dialog.Close>
-              <p className="text-center text-xs text-slate-600">
-                {intl.formatMessage(
-                  { id: 'popup.privacy' },
-                  {
-                    link: (
-                      <LocalLink href="/privacy" className="font-semibold text-brand-800 underline">
-                        {t('popup.privacyLink')}
-                      </LocalLink>
-                    ),
-                  },
-                )}
-              </p>
+              <PrivacyNote className="text-center text-xs text-slate-600" />
             </form>
           )}
         </Dialog.Content>

@@ -2,69 +2,41 @@
 // lead API; without JavaScript the same form posts urlencoded to /contact, which answers 303 to
 // ?sent=1 or re-renders this page (422) with the errors and the values in pageContext.formState.
 import { CheckCircle2 } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError, apiRequest, newIdempotencyKey } from '../../components/api-client.js';
-import { CONTACT_FORM_SERVICE, contactFormSchema, fieldErrors } from '../../site/lead-schema.js';
+import { contactFormSchema, leadOfContactForm } from '../../site/lead-schema.js';
 import { localizePath } from '../../site/paths.js';
 import { usePageContext } from '../../components/page-context.js';
 import { TextAreaField, TextField } from '../../components/forms/Field.js';
+import { FormAlert } from '../../components/forms/FormAlert.js';
+import { FormKeyField } from '../../components/forms/FormKeyField.js';
+import { PhoneField } from '../../components/forms/PhoneField.js';
+import { useLeadForm } from '../../components/forms/useLeadForm.js';
 import { LocalLink } from '../../components/ui/LocalLink.js';
 import { useT } from '../../components/ui/Msg.js';
 import { useToast } from '../../components/ui/Toaster.js';
-import { FormKeyField } from '../../components/forms/FormKeyField.js';
 
 const empty = { name: '', email: '', phone: '', company: '', message: '', consent: '' };
-type Values = typeof empty;
 
 export function ContactForm() {
   const { locale, formState, urlParsed } = usePageContext();
   const t = useT();
   const intl = useIntl();
   const toast = useToast();
-  const [values, setValues] = useState<Values>({ ...empty, ...formState?.values });
-  const [errors, setErrors] = useState<Record<string, string>>(formState?.errors ?? {});
   const [sent, setSent] = useState(!formState && urlParsed.search.sent === '1');
-  const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const idempotencyKey = useRef(newIdempotencyKey());
-
-  const update = (field: keyof Values) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [field]: e.target.type === 'checkbox' ? ((e.target as HTMLInputElement).checked ? 'yes' : '') : e.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = contactFormSchema.safeParse({ ...values, consent: values.consent === 'yes' });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      document.getElementById(`contact-${Object.keys(fieldErrors(parsed.error))[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setFailed(false);
-    setSubmitting(true);
-    try {
-      await apiRequest('POST', '/api/contact-submissions', {
-        ...parsed.data,
-        service: CONTACT_FORM_SERVICE,
-        locale,
-        pagePath: window.location.pathname,
-        idempotencyKey: idempotencyKey.current,
-      });
+  const { values, errors, submitting, update, reset, onSubmit } = useLeadForm({
+    empty,
+    restored: formState,
+    parse: (typed: typeof empty) => contactFormSchema.safeParse({ ...typed, consent: typed.consent === 'yes' }),
+    lead: leadOfContactForm,
+    idPrefix: 'contact',
+    onSent: () => {
       setSent(true);
-      setValues(empty);
-      idempotencyKey.current = newIdempotencyKey();
-    } catch (error) {
-      const fields = error instanceof ApiError && error.status === 400 ? (error.body as { fields?: Record<string, string> })?.fields : undefined;
-      if (fields) setErrors(fields);
-      else {
-        setFailed(true);
-        toast({ title: t('toast.errorTitle'), description: t('toast.errorText'), variant: 'destructive' });
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      reset();
+    },
+    failureMessageId: 'contact.form.error',
+    onFailed: (withFieldErrors) => withFieldErrors || toast({ title: t('toast.errorTitle'), description: t('toast.errorText'), variant: 'destructive' }),
+  });
 
   if (sent) {
     return (
@@ -95,16 +67,12 @@ export function ContactForm() {
       ) : null}
       {/* A failure of the whole form: from the server's re-render (database down, hourly quota
           used) or from a failed JSON post. */}
-      {errors.form || failed ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-          {t(errors.form ?? 'contact.form.error')}
-        </p>
-      ) : null}
+      <FormAlert messageId={errors.form} className="mt-4" />
       <form method="post" action={localizePath('/contact', locale)} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
         <FormKeyField />
         <TextField id="contact-name" name="name" label={t('contact.form.name')} autoComplete="name" required value={values.name} onChange={update('name')} error={err('name')} />
         <TextField id="contact-email" name="email" type="email" label={t('contact.form.email')} autoComplete="email" required value={values.email} onChange={update('email')} error={err('email')} />
-        <TextField id="contact-phone" name="phone" type="tel" dir="ltr" inputMode="tel" label={t('contact.form.phone')} autoComplete="tel" required value={values.phone} onChange={update('phone')} error={err('phone')} />
+        <PhoneField idPrefix="contact" label={t('contact.form.phone')} value={values.phone} onChange={update('phone')} error={err('phone')} />
         <TextField
           id="contact-company"
           name="company"

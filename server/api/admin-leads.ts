@@ -11,15 +11,14 @@ import { findLeads, leadFilterSchema, leadsForExport, PAGE_SIZE, type LeadFilter
 import { assertSameOriginWrite } from '../auth/write-guard.js';
 import { signedInAdmin } from '../auth/admin-guard.js';
 import { HttpError } from '../errors.js';
+import { fieldErrors } from '../../site/field-errors.js';
 import { ADMIN_API_PREFIX } from '../../site/admin-routes.js';
 import { strictRouter } from '../http/strict-router.js';
 
 function filterOf(ctx: Context): LeadFilter {
   const parsed = leadFilterSchema.safeParse(ctx.query);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'query')] ??= issue.message;
-  throw new HttpError(400, 'Invalid filter', fields);
+  throw new HttpError(400, 'Invalid filter', fieldErrors(parsed.error, 'query'));
 }
 
 export function adminLeadsRouter(db: DataSource, siteUrl: string): Router {

@@ -9,6 +9,7 @@ import { currentAdmin, endAdminSession, startAdminSession } from '../auth/sessio
 import { assertSameOriginWrite, hasBody } from '../auth/write-guard.js';
 import { HttpError, setRetryAfter } from '../errors.js';
 import { jsonBody } from '../json-body.js';
+import { fieldErrors } from '../../site/field-errors.js';
 import { strictRouter } from '../http/strict-router.js';
 
 const loginSchema = z.object({
@@ -17,12 +18,6 @@ const loginSchema = z.object({
 });
 
 export const INVALID_LOGIN = 'Invalid username or password';
-
-function fieldsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
-  return fields;
-}
 
 /** 401 unless an admin is signed in; the username goes to ctx.state.admin. */
 export function requireAdmin(db: DataSource) {
@@ -41,7 +36,7 @@ export function authRouter(db: DataSource, siteUrl: string, secret: string): Rou
     assertSameOriginWrite(ctx, siteUrl);
     const body = hasBody(ctx) ? await jsonBody(ctx) : {};
     const parsed = loginSchema.safeParse(body);
-    if (!parsed.success) throw new HttpError(400, 'Invalid sign-in request', fieldsOf(parsed.error));
+    if (!parsed.success) throw new HttpError(400, 'Invalid sign-in request', fieldErrors(parsed.error));
     const outcome = await attemptLogin(db, ctx, parsed.data.username, parsed.data.password, secret);
     if (outcome.result === 'throttled') {
       const seconds = setRetryAfter(ctx, outcome.retryAfterMs);

@@ -7,7 +7,8 @@
 import type Router from '@koa/router';
 import type { DataSource } from 'typeorm';
 import { translator } from '../../locales/messages.js';
-import { fieldErrors, leadSubmissionSchema } from '../../site/lead-schema.js';
+import { fieldErrors } from '../../site/field-errors.js';
+import { leadSubmissionSchema } from '../../site/lead-schema.js';
 import { HttpError, setRetryAfter } from '../errors.js';
 import { storeLeadWithinQuota } from '../leads.js';
 import { databaseWentAway, DatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../database-health.js';

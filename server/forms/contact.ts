@@ -1,5 +1,5 @@
 // The contact page's form for visitors without JavaScript.
-import { CONTACT_FORM_SERVICE, contactFormSchema } from '../../site/lead-schema.js';
+import { contactFormSchema, leadOfContactForm } from '../../site/lead-schema.js';
 import type { LeadForm } from './form-post.js';
 
 export const contactForm: LeadForm<typeof contactFormSchema> = {
@@ -7,6 +7,6 @@ export const contactForm: LeadForm<typeof contactFormSchema> = {
   fields: ['name', 'email', 'phone', 'company', 'message', 'consent'],
   schema: contactFormSchema,
   input: (values) => ({ ...values, consent: values.consent === 'yes' }),
-  lead: (data) => ({ ...data, city: '', service: CONTACT_FORM_SERVICE }),
+  lead: leadOfContactForm,
   unavailableMessageId: 'contact.form.error',
 };

@@ -7,7 +7,7 @@ import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import type { DataSource } from 'typeorm';
 import type { LeadSubmission } from '../../site/lead-schema.js';
-import { fieldErrors } from '../../site/lead-schema.js';
+import { fieldErrors } from '../../site/field-errors.js';
 import { FORM_KEY_FIELD, idempotencyKeyOfForm } from '../../site/form-key.js';
 import { localeOfPath } from '../../site/paths.js';
 import type { FormState } from '../../site/page-context.js';

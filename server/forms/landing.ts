@@ -1,5 +1,5 @@
 // The ads landing page's short form (/odoo-saudi-arabia) for visitors without JavaScript.
-import { LANDING_LEAD_FIELDS, landingFormSchema } from '../../site/lead-schema.js';
+import { landingFormSchema, leadOfLandingForm } from '../../site/lead-schema.js';
 import type { LeadForm } from './form-post.js';
 
 export const landingForm: LeadForm<typeof landingFormSchema> = {
@@ -7,6 +7,6 @@ export const landingForm: LeadForm<typeof landingFormSchema> = {
   fields: ['name', 'phone', 'email', 'company'],
   schema: landingFormSchema,
   input: (values) => values,
-  lead: (data) => ({ ...data, ...LANDING_LEAD_FIELDS, consent: false }),
+  lead: leadOfLandingForm,
   unavailableMessageId: 'landing.form.error',
 };

@@ -30,6 +30,14 @@ describe.each(testDatabases('leads'))('lead API on $name', (database) => {
     expect(stored).toMatchObject({ name: 'Fahad Al-Qahtani', phone: '+966 50 123 4567', source: 'popup', locale: 'ar', pagePath: '/ar/about', company: 'Website Lead' });
   });
 
+  it('stores the source the form names, and places a lead that names none by its service', async () => {
+    expect((await post().send({ ...popupLead, name: 'Named Source', company: 'Landing Co', source: 'landing' })).status).toBe(201);
+    expect((await ctx.db.getRepository(Lead).findOneByOrFail({ name: 'Named Source' })).source).toBe('landing');
+    expect((await post().send({ ...popupLead, name: 'Unnamed Source' })).status).toBe(201);
+    expect((await ctx.db.getRepository(Lead).findOneByOrFail({ name: 'Unnamed Source' })).source).toBe('popup');
+    expect((await post().send({ ...popupLead, source: 'newsletter' })).body.fields).toHaveProperty('source');
+  });
+
   it('keeps Arabic text intact and stores Arabic-Indic digits as Latin digits', async () => {
     const res = await post().send({ ...popupLead, name: 'عبدالله الشمري', phone: '٠٥٠١٢٣٤٥٦٧', email: undefined });
     expect(res.status).toBe(201);

@@ -1,6 +1,7 @@
 // The shared rules give each field's validation message, and the contact form its stricter rules.
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema, fieldErrors, leadSubmissionSchema, popupSchema, sourceOfService, toLatinDigits } from '../../site/lead-schema.js';
+import { contactFormSchema, leadSubmissionSchema, popupSchema, sourceOfService, toLatinDigits } from '../../site/lead-schema.js';
+import { fieldErrors } from '../../site/field-errors.js';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) => (result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]));
 

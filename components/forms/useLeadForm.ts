@@ -1,0 +1,77 @@
+// One lead form's state and submission, shared by the popup, the contact form and the landing form:
+// the values as typed, the field errors (from the shared schema in the browser, or from the server),
+// and a JSON post to the lead API with the page's language and path, the form's source and an
+// idempotency key that is kept across retries and renewed once a lead is stored.
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { core } from 'zod/mini';
+import { fieldErrors } from '../../site/field-errors.js';
+import { ApiError, apiRequest, newIdempotencyKey } from '../api-client.js';
+import { usePageContext } from '../page-context.js';
+
+type ParseResult<Parsed> = { success: true; data: Parsed } | { success: false; error: core.$ZodError };
+
+export interface LeadFormOptions<Values extends Record<string, string>, Parsed> {
+  empty: Values;
+  /** What a form re-rendered by the server (posted without JavaScript) already holds. */
+  restored?: { values?: Record<string, string>; errors?: Record<string, string> };
+  parse: (values: Values) => ParseResult<Parsed>;
+  /** The lead to store: the parsed fields with the form's fixed fields and source. */
+  lead: (data: Parsed) => Record<string, unknown>;
+  /** Fields have ids `${idPrefix}-${field}`: the first invalid one gets the focus. */
+  idPrefix: string;
+  /** Runs inside the submit click, before the request (the popup opens its chat tab here). */
+  onSending?: () => void;
+  onSent: (data: Parsed) => void;
+  /** Shown above the form (as `errors.form`) when the lead was not stored for another reason. */
+  failureMessageId?: string;
+  /** The lead was not stored (after the errors are set); `withFieldErrors` when the server named fields. */
+  onFailed?: (withFieldErrors: boolean) => void;
+}
+
+export function useLeadForm<Values extends Record<string, string>, Parsed>(options: LeadFormOptions<Values, Parsed>) {
+  const { locale } = usePageContext();
+  const [values, setValues] = useState<Values>({ ...options.empty, ...options.restored?.values });
+  const [errors, setErrors] = useState<Record<string, string>>(options.restored?.errors ?? {});
+  const [submitting, setSubmitting] = useState(false);
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  const update = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { target } = event;
+    const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? (target.checked ? 'yes' : '') : target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const reset = () => {
+    setValues(options.empty);
+    setErrors({});
+    idempotencyKey.current = newIdempotencyKey();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = options.parse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      document.getElementById(`${options.idPrefix}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    options.onSending?.();
+    setSubmitting(true);
+    try {
+      await apiRequest('POST', '/api/contact-submissions', { ...options.lead(parsed.data), locale, pagePath: window.location.pathname, idempotencyKey: idempotencyKey.current });
+      idempotencyKey.current = newIdempotencyKey();
+      options.onSent(parsed.data);
+    } catch (error) {
+      const fields = error instanceof ApiError && error.status === 400 ? (error.body as { fields?: Record<string, string> } | null)?.fields : undefined;
+      if (fields) setErrors(fields);
+      else if (options.failureMessageId) setErrors({ form: options.failureMessageId });
+      options.onFailed?.(Boolean(fields));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, errors, submitting, update, reset, onSubmit };
+}
