@@ -7,7 +7,7 @@ import compress from 'koa-compress';
 import session from 'koa-session';
 import { constants as zlib } from 'node:zlib';
 import type { DataSource } from 'typeorm';
-import { adminPages } from './admin/pages.js';
+import { adminAccessFor } from './admin/access.js';
 import { adminGuard } from './auth/admin-guard.js';
 import { adminLeadsRouter } from './api/admin-leads.js';
 import { authRouter } from './api/auth.js';
@@ -101,8 +101,7 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   // The blog's RSS feeds (/blog/rss.xml, /ar/blog/rss.xml), built once at startup.
   app.use(feedRouter(site).routes());
   app.use(permanentRedirects);
-  app.use(adminPages(db, site));
   // In development pages change with every edit, so nothing is cached there.
-  app.use(pageRenderer(site, devMiddleware ? undefined : new RenderedPageCache()));
+  app.use(pageRenderer(site, adminAccessFor(db, site), devMiddleware ? undefined : new RenderedPageCache()));
   return app;
 }

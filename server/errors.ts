@@ -6,7 +6,7 @@
 // visitor's language, logged once while it lasts (server/database-health.ts).
 import { STATUS_CODES } from 'node:http';
 import type { Context, Middleware } from 'koa';
-import { localeOfPath } from '../site/paths.js';
+import { routeFactsOf } from '../site/paths.js';
 import { translator } from '../locales/messages.js';
 import { databaseWentAway, isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from './database-health.js';
 
@@ -60,7 +60,7 @@ function answer(ctx: Context, message: string, fields?: Record<string, string>):
 }
 
 /** The page's language from its path, else the browser's preference. */
-const requestLocale = (ctx: Context) => (localeOfPath(ctx.path) === 'ar' || ctx.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en');
+const requestLocale = (ctx: Context) => (routeFactsOf(ctx.path).locale === 'ar' || ctx.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en');
 
 function answerOutage(ctx: Context, error: unknown): void {
   databaseWentAway(error);

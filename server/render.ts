@@ -6,8 +6,9 @@ import { renderPage } from 'vike/server';
 import { messagesByLocale } from '../locales/messages.js';
 import type { FormState } from '../site/page-context.js';
 import { expertPath, type SiteConfig } from '../site/profile.js';
-import { localeOfPath, stripLocale } from '../site/paths.js';
+import { routeFactsOf, stripLocale } from '../site/paths.js';
 import { isPublicLogicalPath } from '../site/public-routes.js';
+import type { AdminAccess } from './admin/access.js';
 import type { CachedPage, RenderedPageCache } from './page-cache.js';
 import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
 import { FORM_KEY_PLACEHOLDER, withFormKey } from './form-key.js';
@@ -16,19 +17,19 @@ import { FORM_KEY_FIELD } from '../site/form-key.js';
 /** What every render starts from; the SEO check (server/seo/) renders pages in-process with it too. */
 export function basePageContextInit(urlOriginal: string, site: SiteConfig, cspNonce: string, headersOriginal?: Context['headers']) {
   const path = new URL(urlOriginal, 'http://localhost').pathname;
-  return { urlOriginal, headersOriginal, cspNonce, site, messages: messagesByLocale[localeOfPath(path)] };
+  return { urlOriginal, headersOriginal, cspNonce, site, messages: messagesByLocale[routeFactsOf(path).locale] };
 }
 
 export interface RenderExtra {
   formState?: FormState;
   status?: number;
   cache?: RenderedPageCache;
-  /** Per-request fields for the admin screens (Vike.PageContext: admin, seoReport). */
-  pageContext?: Partial<Pick<Vike.PageContext, 'admin' | 'seoReport'>>;
+  /** The admin session and SEO report, as lazy functions only the admin screens call. */
+  adminAccess?: AdminAccess;
 }
 
 function isCacheable(ctx: Context, site: SiteConfig, extra: RenderExtra): boolean {
-  if (!extra.cache || extra.formState || extra.pageContext || ctx.querystring) return false;
+  if (!extra.cache || extra.formState || ctx.querystring) return false;
   const logical = stripLocale(ctx.path);
   return isPublicLogicalPath(logical) || ctx.path === expertPath(site);
 }
@@ -36,8 +37,8 @@ function isCacheable(ctx: Context, site: SiteConfig, extra: RenderExtra): boolea
 function send(ctx: Context, page: CachedPage, status?: number, postedFormKey?: string) {
   ctx.status = status && page.status === 200 ? status : page.status;
   for (const [name, value] of page.headers) ctx.set(name, value);
-  // HTML carries the request's nonce: never store it in shared caches.
-  if (page.headers.some(([n, v]) => n.toLowerCase() === 'content-type' && v.startsWith('text/html'))) ctx.set('Cache-Control', 'no-cache');
+  // HTML carries the request's nonce: never store it in shared caches (admin screens say no-store).
+  if (isHtml(page.headers) && !page.headers.some(([name]) => name.toLowerCase() === 'cache-control')) ctx.set('Cache-Control', 'no-cache');
   ctx.body = withFormKey(page.body, postedFormKey);
 }
 
@@ -63,7 +64,7 @@ export async function renderToKoa(ctx: Context, site: SiteConfig, extra: RenderE
     ...basePageContextInit(ctx.originalUrl, site, nonce, ctx.headers),
     formState: extra.formState,
     formKey: FORM_KEY_PLACEHOLDER,
-    ...extra.pageContext,
+    ...extra.adminAccess?.(ctx),
   });
   const { httpResponse } = pageContext;
   if (!httpResponse) return false;
@@ -78,10 +79,10 @@ export async function renderToKoa(ctx: Context, site: SiteConfig, extra: RenderE
   return true;
 }
 
-export function pageRenderer(site: SiteConfig, cache?: RenderedPageCache): Middleware {
+export function pageRenderer(site: SiteConfig, adminAccess: AdminAccess, cache?: RenderedPageCache): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (!(await renderToKoa(ctx, site, { cache }))) await next();
+    if (!(await renderToKoa(ctx, site, { cache, adminAccess }))) await next();
   };
 }
 

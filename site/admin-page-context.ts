@@ -1,14 +1,15 @@
-// The admin screens' fields on Vike's pageContext: set per request by server/admin/pages.ts, read by
-// the admin pages' +data hooks (which pass what the browser needs on as pageContext.data).
+// What the server hands every render for the admin screens, as lazy server-side functions on Vike's
+// pageContext: only the admin pages call them (their guard and data hooks), so public pages never
+// touch the session or the database, and nothing here is sent to the browser.
 import type { SeoReport } from './seo-report.js';
 
 declare global {
   namespace Vike {
     interface PageContext {
-      /** The signed-in admin, on admin screens only (null: nobody signed in). */
-      admin?: { username: string } | null;
-      /** The SEO check's report, computed only for a signed-in admin on /schema-validation or /database. */
-      seoReport?: SeoReport;
+      /** The signed-in admin's username, or null. */
+      signedInAdmin?: () => Promise<string | null>;
+      /** The SEO check's report of every public page (built once per process). */
+      seoReport?: () => Promise<SeoReport>;
     }
   }
 }

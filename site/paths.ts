@@ -16,6 +16,17 @@ export function localizePath(logicalPath: string, locale: Locale): string {
   return logicalPath === '/' ? '/ar' : `/ar${logicalPath}`;
 }
 
+/** What a URL path says about the page: its language, and the path routes match against. A route
+ * with no Arabic version asked for under /ar gets a logical path no route matches (a 404). Every
+ * part of the site that needs a request's language asks this one function. */
+export function routeFactsOf(pathname: string): { locale: Locale; logicalPath: string } {
+  const locale = localeOfPath(pathname);
+  const stripped = stripLocale(pathname);
+  return { locale, logicalPath: locale === 'ar' && isPlainOnly(stripped) ? NO_SUCH_ROUTE : stripped };
+}
+
+const NO_SUCH_ROUTE = '/__no-arabic-version__';
+
 /** Routes with no Arabic version: the admin screens and the Riyadh expert profile (/{name}-riyadh). */
 export function isPlainOnly(logicalPath: string): boolean {
   if (isAdminScreenPath(logicalPath)) return true;

@@ -1,12 +1,17 @@
-// /admin: the sign-in form or the inbox, depending on the session the server saw.
+// /admin: the sign-in form or the inbox, depending on the session. A signed-in view starts the SEO
+// report in the background, so the SEO check link answers without the first build's wait.
 import type { PageContextServer } from 'vike/types';
 import type { AdminScreenData } from './admin-screens.js';
 import type { PageData } from '../../site/page-context.js';
+import { markAdminScreen } from './admin-screen.js';
 import { adminText } from './admin-text.js';
 
-export function data(pageContext: PageContextServer): PageData & AdminScreenData {
+export async function data(pageContext: PageContextServer): Promise<PageData & AdminScreenData> {
+  markAdminScreen(pageContext);
+  const username = (await pageContext.signedInAdmin?.()) ?? null;
+  if (username) void pageContext.seoReport?.().catch(() => undefined);
   return {
     head: { title: adminText.meta.adminTitle, description: adminText.meta.adminDescription, noindex: true, plainOnly: true },
-    username: pageContext.admin?.username ?? null,
+    username,
   };
 }

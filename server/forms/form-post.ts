@@ -9,7 +9,7 @@ import type { DataSource } from 'typeorm';
 import type { LeadSubmission } from '../../site/lead-schema.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { FORM_KEY_FIELD, idempotencyKeyOfForm } from '../../site/form-key.js';
-import { localeOfPath } from '../../site/paths.js';
+import { routeFactsOf } from '../../site/paths.js';
 import type { FormState } from '../../site/page-context.js';
 import { HttpError, setRetryAfter } from '../errors.js';
 import { JSON_LIMIT_BYTES } from '../json-body.js';
@@ -57,7 +57,7 @@ export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWi
         await render(ctx, { values, errors: fieldErrors(parsed.error) }, 422);
         return;
       }
-      const lead = { ...form.lead(parsed.data), locale: localeOfPath(ctx.path), pagePath: ctx.path, idempotencyKey: idempotencyKeyOfForm(values[FORM_KEY_FIELD]) };
+      const lead = { ...form.lead(parsed.data), locale: routeFactsOf(ctx.path).locale, pagePath: ctx.path, idempotencyKey: idempotencyKeyOfForm(values[FORM_KEY_FIELD]) };
       try {
         let outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip));
         // The visitor went back and sent the form again with other words: a new lead, never dropped.

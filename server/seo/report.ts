@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { renderPage } from 'vike/server';
 import type { SiteConfig } from '../../site/profile.js';
-import { localeOfPath } from '../../site/paths.js';
+import { routeFactsOf } from '../../site/paths.js';
 import type { SeoReport, SeoRow } from '../../site/seo-report.js';
 import { basePageContextInit } from '../render.js';
 import { type SitemapEntry, sitemapEntries } from '../seo-files.js';
@@ -28,7 +28,7 @@ async function checkOne(entry: SitemapEntry, site: SiteConfig): Promise<SeoRow> 
   const { jsonLd, reasons } = judgePage(facts, status, expected);
   return {
     path,
-    locale: localeOfPath(path),
+    locale: routeFactsOf(path).locale,
     status,
     title: facts.titles[0] ?? null,
     description: facts.descriptions[0] ?? null,
