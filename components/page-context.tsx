@@ -14,13 +14,6 @@ export function usePageContext(): PageContext {
   return pageContext;
 }
 
-/** The page's language; throws when used outside the page-context provider. */
-export function useLanguage() {
-  const pageContext = useContext(Context);
-  if (!pageContext) throw new Error('useLanguage must be used within a LanguageProvider');
-  return pageContext.locale;
-}
-
 /** The page's +data result, typed by the page that knows its shape. */
 export function useData<T>(): T {
   return usePageContext().data as T;

@@ -3,6 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { PageHead } from '../site/head-types.js';
 import { breadcrumbJsonLd } from '../site/breadcrumbs.js';
+import type { MessageId } from './message-ids.js';
 import { translator } from './messages.js';
 import type { PageCopy } from './page-copy.js';
 
@@ -13,7 +14,7 @@ export interface Crumb {
 }
 
 /** Trail entries between Home and the page itself, e.g. [{ labelId: 'nav.services', path: '/services' }]. */
-export type TrailSpec = Array<{ labelId: string; path: string }>;
+export type TrailSpec = Array<{ labelId: MessageId; path: string }>;
 
 export function copyPageData(pageContext: PageContextServer, copy: PageCopy, trail: TrailSpec, extra: Partial<PageHead> = {}) {
   const t = translator(pageContext.locale);

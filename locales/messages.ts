@@ -5,6 +5,7 @@ import { createIntl, createIntlCache } from '@formatjs/intl';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import arMessages from './ar/messages.json' with { type: 'json' };
 import enMessages from './en/messages.json' with { type: 'json' };
+import type { MessageId } from './message-ids.js';
 import { localeInfo, type Locale } from '../site/languages.js';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -21,7 +22,10 @@ const intls = {
   ar: createIntl({ locale: localeInfo.ar.intlTag, messages: messagesByLocale.ar, onError: () => {} }, cache),
 };
 
-export type Translate = (id: string, values?: Record<string, string | number>) => string;
+export type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
+
+/** Whether a string names a message (a zod rule's message does; a server's sentence does not). */
+export const isMessageId = (id: string): id is MessageId => id in sourceMessages.en;
 
 export function translator(locale: Locale): Translate {
   const intl = intls[locale];

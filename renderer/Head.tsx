@@ -24,7 +24,7 @@ export function Head() {
   const intl = useIntl();
   const { locale, logicalPath, site } = pageContext;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const head = errorPageHead(Boolean(pageContext.pageId?.endsWith('/_error')), pageContext.is404, t) ?? pageContext.data?.head ?? fallbackHead(logicalPath, locale, t);
+  const head = errorPageHead(Boolean(pageContext.pageId?.endsWith('/_error')), pageContext.is404, t) ?? pageContext.data?.head ?? fallbackHead(t);
   const canonicalLogical = head.canonicalLogicalPath ?? logicalPath;
   const absolute = (path: string) => `${site.siteUrl}${path}`;
   const canonical = absolute(localizePath(canonicalLogical, locale));

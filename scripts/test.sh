@@ -6,7 +6,8 @@ bash scripts/ensure-chromium.sh
 # API tests run on SQLite and on a real MySQL/MariaDB: the machine's server unless told otherwise
 # (TEST_MYSQL_URL= with an empty value runs SQLite only).
 export TEST_MYSQL_URL=${TEST_MYSQL_URL-mysql://root@127.0.0.1:3306/test}
-# Layer rules (dependency-cruiser) and ESLint first: they fail in seconds.
+# Types (message ids included), layer rules (dependency-cruiser) and ESLint first: they fail fast.
+npm run typecheck
 npm run lint
 npm run build
 npx vitest run

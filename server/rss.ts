@@ -1,4 +1,5 @@
 // RSS 2.0 for a language's articles: absolute links on SITE_URL, every text escaped.
+import type { BlogCategory } from '../site/blog-front-matter.js';
 import type { Locale } from '../site/languages.js';
 import { localizePath } from '../site/paths.js';
 import type { IndexedArticle } from './blog-index.js';
@@ -8,7 +9,7 @@ export interface FeedInfo {
   locale: Locale;
   title: string;
   description: string;
-  categoryLabel: (category: string) => string;
+  categoryLabel: (category: BlogCategory) => string;
   author: string;
 }
 

@@ -8,4 +8,3 @@ export const localeInfo: Record<Locale, { dir: 'ltr' | 'rtl'; /** for Intl forma
   ar: { dir: 'rtl', intlTag: 'ar-SA-u-nu-latn', ogLocale: 'ar_SA' },
 };
 
-export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'ar';

@@ -7,6 +7,7 @@ import type { core } from 'zod/mini';
 import { fieldErrors } from '../../site/field-errors.js';
 import { ApiError, apiRequest, newIdempotencyKey } from '../api-client.js';
 import { usePageContext } from '../page-context.js';
+import { useMessageOrText } from '../ui/Msg.js';
 
 type ParseResult<Parsed> = { success: true; data: Parsed } | { success: false; error: core.$ZodError };
 
@@ -34,6 +35,9 @@ export function useLeadForm<Values extends Record<string, string>, Parsed>(optio
   const [errors, setErrors] = useState<Record<string, string>>(options.restored?.errors ?? {});
   const [submitting, setSubmitting] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
+  const messageOrText = useMessageOrText();
+  /** A field's error in words: the browser's checks give message ids, the server may give words. */
+  const errorOf = (field: string) => (errors[field] ? messageOrText(errors[field]) : undefined);
 
   const update = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { target } = event;
@@ -73,5 +77,5 @@ export function useLeadForm<Values extends Record<string, string>, Parsed>(optio
     }
   };
 
-  return { values, errors, submitting, update, reset, onSubmit };
+  return { values, errors, errorOf, submitting, update, reset, onSubmit };
 }

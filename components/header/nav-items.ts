@@ -3,9 +3,10 @@
 import { aiSolutionSlugs } from '../../site/slugs/ai-solutions.js';
 import { webAppSlugs } from '../../site/slugs/web-apps.js';
 import { serviceSlugs } from '../../site/slugs/services.js';
+import type { MessageId } from '../../locales/message-ids.js';
 
 export interface NavLink {
-  labelId: string;
+  labelId: MessageId;
   href: string;
 }
 export interface NavItem extends NavLink {
@@ -23,7 +24,7 @@ export const navItems: NavItem[] = [
     href: '/services',
     children: [
       { labelId: 'nav.allServices', href: '/services' },
-      ...serviceSlugs.map((slug) => ({ labelId: `nav.services.${slug}`, href: `/services/${slug}` })),
+      ...serviceSlugs.map((slug): NavLink => ({ labelId: `nav.services.${slug}`, href: `/services/${slug}` })),
     ],
   },
   {
@@ -31,7 +32,7 @@ export const navItems: NavItem[] = [
     href: '/industries',
     children: [
       { labelId: 'nav.allIndustries', href: '/industries' },
-      ...menuIndustries.map((slug) => ({ labelId: `nav.industries.${slug}`, href: `/industries/${slug}` })),
+      ...menuIndustries.map((slug): NavLink => ({ labelId: `nav.industries.${slug}`, href: `/industries/${slug}` })),
     ],
   },
   {
@@ -39,7 +40,7 @@ export const navItems: NavItem[] = [
     href: '/custom-web-apps',
     children: [
       { labelId: 'nav.allWebApps', href: '/custom-web-apps' },
-      ...webAppSlugs.map((slug) => ({ labelId: `nav.webApps.${slug}`, href: `/custom-web-apps/${slug}` })),
+      ...webAppSlugs.map((slug): NavLink => ({ labelId: `nav.webApps.${slug}`, href: `/custom-web-apps/${slug}` })),
     ],
   },
   {
@@ -47,7 +48,7 @@ export const navItems: NavItem[] = [
     href: '/ai-solutions',
     children: [
       { labelId: 'nav.allAiSolutions', href: '/ai-solutions' },
-      ...aiSolutionSlugs.map((slug) => ({ labelId: `nav.ai.${slug}`, href: `/ai-solutions/${slug}` })),
+      ...aiSolutionSlugs.map((slug): NavLink => ({ labelId: `nav.ai.${slug}`, href: `/ai-solutions/${slug}` })),
     ],
   },
   { labelId: 'nav.clients', href: '/clients' },

@@ -29,7 +29,7 @@ export default function LeadPopup() {
   const [done, setDone] = useState(false);
   // Opened inside the submit click, so popup blockers allow it; pointed at the chat once saved.
   const chatTab = useRef<Window | null>(null);
-  const { values, errors, submitting, update, reset, onSubmit } = useLeadForm({
+  const { values, errorOf, submitting, update, reset, onSubmit } = useLeadForm({
     empty,
     parse: (typed: typeof empty) => popupSchema.safeParse(typed),
     lead: leadOfPopup,
@@ -100,9 +100,9 @@ export default function LeadPopup() {
                   {t('popup.subtitle', { amount: intl.formatNumber(OFFER_SAR) })}
                 </p>
               </div>
-              <TextField id="popup-name" name="name" label={t('popup.name')} autoComplete="name" value={values.name} onChange={update('name')} error={errors.name && t(errors.name)} required />
-              <TextField id="popup-email" name="email" type="email" label={t('popup.email')} autoComplete="email" value={values.email} onChange={update('email')} error={errors.email && t(errors.email)} />
-              <PhoneField idPrefix="popup" label={t('popup.phone')} placeholder={t('popup.phonePlaceholder')} value={values.phone} onChange={update('phone')} error={errors.phone && t(errors.phone)} />
+              <TextField id="popup-name" name="name" label={t('popup.name')} autoComplete="name" value={values.name} onChange={update('name')} error={errorOf('name')} required />
+              <TextField id="popup-email" name="email" type="email" label={t('popup.email')} autoComplete="email" value={values.email} onChange={update('email')} error={errorOf('email')} />
+              <PhoneField idPrefix="popup" label={t('popup.phone')} placeholder={t('popup.phonePlaceholder')} value={values.phone} onChange={update('phone')} error={errorOf('phone')} />
               <button type="submit" disabled={submitting} className="w-full rounded-lg bg-[#1f7a45] px-4 py-3 font-bold text-white hover:bg-[#17613a] disabled:opacity-70">
                 {submitting ? t('popup.saving') : t('popup.submit')}
               </button>

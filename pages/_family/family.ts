@@ -1,19 +1,20 @@
 // A page family: an overview page at `base` and one page per slug under it, with words per locale.
 // Services, industries, custom web apps and AI solutions are all families; one template renders each.
 import type { Locale } from '../../site/languages.js';
+import type { MessageId } from '../../locales/message-ids.js';
 import type { PageCopy } from '../../locales/page-copy.js';
 
 export interface Family<S extends string> {
   base: string;
   /** Message id of the family's name, used in breadcrumbs. */
-  labelId: string;
+  labelId: MessageId;
   /** Message id of the heading above the overview's cards and the detail page's related cards. */
-  cardsHeadingId: string;
-  relatedHeadingId: string;
+  cardsHeadingId: MessageId;
+  relatedHeadingId: MessageId;
   slugs: readonly S[];
   copy: Record<Locale, { index: PageCopy; pages: Record<S, PageCopy> }>;
   /** Short card title (a menu label) for a slug; the page's h1 when there is none. */
-  cardTitleId?: (slug: S) => string;
+  cardTitleId?: (slug: S) => MessageId;
   /** schema.org serviceType of the detail pages. */
   serviceType: string;
   /** Anchor ids for overview sections by index (the footer's /services#zatca). */

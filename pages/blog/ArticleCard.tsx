@@ -1,12 +1,13 @@
 // One article in the blog index: category, title (the link), excerpt, date and reading time.
 import { LocalLink } from '../../components/ui/LocalLink.js';
 import { useT } from '../../components/ui/Msg.js';
+import type { BlogCategory } from '../../site/blog-front-matter.js';
 
 export interface ArticleSummary {
   slug: string;
   title: string;
   description: string;
-  category: string;
+  category: BlogCategory;
   published: string;
   publishedLabel: string;
   readingMinutes: number;

@@ -1,9 +1,10 @@
 // Category filter as plain links (/blog?category=…), so it works without JavaScript.
+import type { BlogCategory } from '../../site/blog-front-matter.js';
 import { LocalLink } from '../../components/ui/LocalLink.js';
 import { useT } from '../../components/ui/Msg.js';
 
 interface Props {
-  categories: readonly string[];
+  categories: readonly BlogCategory[];
   active: string | null;
 }
 

@@ -67,7 +67,7 @@ export default function Page() {
               {t('contact.next.title')}
             </h2>
             <ol className="mt-4 space-y-4">
-              {['step1', 'step2', 'step3'].map((step, index) => (
+              {(['step1', 'step2', 'step3'] as const).map((step, index) => (
                 <li key={step} className="flex gap-3">
                   <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                     {index + 1}

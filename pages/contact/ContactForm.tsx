@@ -24,7 +24,7 @@ export function ContactForm() {
   const intl = useIntl();
   const toast = useToast();
   const [sent, setSent] = useState(!formState && urlParsed.search.sent === '1');
-  const { values, errors, submitting, update, reset, onSubmit } = useLeadForm({
+  const { values, errors, errorOf, submitting, update, reset, onSubmit } = useLeadForm({
     empty,
     restored: formState,
     parse: (typed: typeof empty) => contactFormSchema.safeParse({ ...typed, consent: typed.consent === 'yes' }),
@@ -53,8 +53,6 @@ export function ContactForm() {
     );
   }
 
-  // Server-side errors arrive as message ids too; unknown ids are shown as they are.
-  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   return (
     <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
@@ -70,9 +68,9 @@ export function ContactForm() {
       <FormAlert messageId={errors.form} className="mt-4" />
       <form method="post" action={localizePath('/contact', locale)} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
         <FormKeyField />
-        <TextField id="contact-name" name="name" label={t('contact.form.name')} autoComplete="name" required value={values.name} onChange={update('name')} error={err('name')} />
-        <TextField id="contact-email" name="email" type="email" label={t('contact.form.email')} autoComplete="email" required value={values.email} onChange={update('email')} error={err('email')} />
-        <PhoneField idPrefix="contact" label={t('contact.form.phone')} value={values.phone} onChange={update('phone')} error={err('phone')} />
+        <TextField id="contact-name" name="name" label={t('contact.form.name')} autoComplete="name" required value={values.name} onChange={update('name')} error={errorOf('name')} />
+        <TextField id="contact-email" name="email" type="email" label={t('contact.form.email')} autoComplete="email" required value={values.email} onChange={update('email')} error={errorOf('email')} />
+        <PhoneField idPrefix="contact" label={t('contact.form.phone')} value={values.phone} onChange={update('phone')} error={errorOf('phone')} />
         <TextField
           id="contact-company"
           name="company"
@@ -81,7 +79,7 @@ export function ContactForm() {
           autoComplete="organization"
           value={values.company}
           onChange={update('company')}
-          error={err('company')}
+          error={errorOf('company')}
         />
         <div className="sm:col-span-2">
           <TextAreaField
@@ -93,7 +91,7 @@ export function ContactForm() {
             required
             value={values.message}
             onChange={update('message')}
-            error={err('message')}
+            error={errorOf('message')}
           />
         </div>
         <label className="flex items-start gap-3 text-slate-700 sm:col-span-2">

@@ -9,7 +9,7 @@ export function SolutionsSection() {
     <section aria-labelledby="solutions-title" className="bg-slate-50 py-16">
       <div className="container-page">
         <SectionHeading id="solutions-title" eyebrow={t('solutions.eyebrow')} title={t('solutions.title')} />
-        <CardGrid cards={solutionCards} group="solutions" columns="lg:grid-cols-4" />
+        <CardGrid cards={solutionCards} columns="lg:grid-cols-4" />
       </div>
     </section>
   );

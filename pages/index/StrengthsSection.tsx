@@ -9,7 +9,7 @@ export function StrengthsSection() {
     <section aria-labelledby="strengths-title" className="py-16">
       <div className="container-page">
         <SectionHeading id="strengths-title" eyebrow={t('strengths.eyebrow')} title={t('strengths.title')} />
-        <CardGrid cards={strengthCards} group="strengths" columns="lg:grid-cols-4" />
+        <CardGrid cards={strengthCards} columns="lg:grid-cols-4" />
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ export function WhySection() {
     <section aria-labelledby="why-title" className="py-16">
       <div className="container-page">
         <SectionHeading id="why-title" eyebrow={t('why.eyebrow')} title={t('why.title')} />
-        <CardGrid cards={whyCards} group="why" columns="lg:grid-cols-4" />
+        <CardGrid cards={whyCards} columns="lg:grid-cols-4" />
       </div>
     </section>
   );

@@ -3,7 +3,6 @@
 import {
   Award,
   BadgeCheck,
-  Boxes,
   Calculator,
   Car,
   ClipboardCheck,
@@ -26,59 +25,69 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageId } from '../../locales/message-ids.js';
 
 export interface Card {
   key: string;
   icon: LucideIcon;
   href?: string;
+  titleId: MessageId;
+  textId: MessageId;
 }
 
+/** A card of a home section: its words are `${group}.${key}.title` and `.text`, checked to exist. */
+const card = <G extends string, K extends string>(group: G, key: K, icon: LucideIcon, href?: string) => ({
+  key,
+  icon,
+  href,
+  titleId: `${group}.${key}.title` as `${G}.${K}.title`,
+  textId: `${group}.${key}.text` as `${G}.${K}.text`,
+});
+
 export const serviceCards: Card[] = [
-  { key: 'consultation', icon: Search, href: '/services/odoo-consultation' },
-  { key: 'implementation', icon: Layers, href: '/services/odoo-implementation' },
-  { key: 'customization', icon: Wrench, href: '/services/odoo-customization' },
-  { key: 'integration', icon: Plug, href: '/services/odoo-integration' },
-  { key: 'migration', icon: RefreshCw, href: '/services/odoo-migration' },
-  { key: 'support', icon: Headset, href: '/services/odoo-training-support' },
+  card('services', 'consultation', Search, '/services/odoo-consultation'),
+  card('services', 'implementation', Layers, '/services/odoo-implementation'),
+  card('services', 'customization', Wrench, '/services/odoo-customization'),
+  card('services', 'integration', Plug, '/services/odoo-integration'),
+  card('services', 'migration', RefreshCw, '/services/odoo-migration'),
+  card('services', 'support', Headset, '/services/odoo-training-support'),
 ];
 
 export const whyCards: Card[] = [
-  { key: 'local', icon: MapPin },
-  { key: 'compliance', icon: ShieldCheck },
-  { key: 'bilingual', icon: Languages },
-  { key: 'certified', icon: BadgeCheck },
+  card('why', 'local', MapPin),
+  card('why', 'compliance', ShieldCheck),
+  card('why', 'bilingual', Languages),
+  card('why', 'certified', BadgeCheck),
 ];
 
 // The seven solutions (zatca, rental, manufacturing, finance, hrms, fleet, plm).
 export const solutionCards: Card[] = [
-  { key: 'zatca', icon: Receipt, href: '/services/zatca-e-invoicing' },
-  { key: 'rental', icon: Truck, href: '/industries/rental' },
-  { key: 'manufacturing', icon: Factory, href: '/industries/manufacturing' },
-  { key: 'finance', icon: Calculator, href: '/services/odoo-implementation' },
-  { key: 'hrms', icon: Users, href: '/industries/hrms' },
-  { key: 'fleet', icon: Car, href: '/blog/odoo-fleet-complete-guide' },
-  { key: 'plm', icon: GitBranch, href: '/blog/odoo-plm-complete-guide' },
+  card('solutions', 'zatca', Receipt, '/services/zatca-e-invoicing'),
+  card('solutions', 'rental', Truck, '/industries/rental'),
+  card('solutions', 'manufacturing', Factory, '/industries/manufacturing'),
+  card('solutions', 'finance', Calculator, '/services/odoo-implementation'),
+  card('solutions', 'hrms', Users, '/industries/hrms'),
+  card('solutions', 'fleet', Car, '/blog/odoo-fleet-complete-guide'),
+  card('solutions', 'plm', GitBranch, '/blog/odoo-plm-complete-guide'),
 ];
 
-export const clientItems = ['item1', 'item2', 'item3', 'item4', 'item5', 'item6', 'item7', 'item8'];
+export const clientItems = ['item1', 'item2', 'item3', 'item4', 'item5', 'item6', 'item7', 'item8'] as const;
 
-export const stats = ['years', 'clients', 'team', 'founded'];
+export const stats = ['years', 'clients', 'team', 'founded'] as const;
 
 export const strengthCards: Card[] = [
-  { key: 'discovery', icon: ClipboardCheck },
-  { key: 'phased', icon: Cog },
-  { key: 'data', icon: Database },
-  { key: 'support', icon: GraduationCap },
+  card('strengths', 'discovery', ClipboardCheck),
+  card('strengths', 'phased', Cog),
+  card('strengths', 'data', Database),
+  card('strengths', 'support', GraduationCap),
 ];
 
-export const testimonialIds = ['1', '2', '3'];
+export const testimonialIds = ['1', '2', '3'] as const;
 
-export const subsidyPoints = ['point1', 'point2', 'point3'];
+export const subsidyPoints = ['point1', 'point2', 'point3'] as const;
 
 export const heroPoints = [
   { key: 'zatca', icon: Receipt },
   { key: 'arabic', icon: Languages },
   { key: 'local', icon: Award },
-];
-
-export const clientIcon = Boxes;
+] as const;

@@ -20,7 +20,7 @@ export function LandingForm() {
   const { locale, formState, urlParsed } = usePageContext();
   const t = useT();
   const [sent, setSent] = useState(!formState && urlParsed.search.sent === '1');
-  const { values, errors, submitting, update, onSubmit } = useLeadForm({
+  const { values, errors, errorOf, submitting, update, onSubmit } = useLeadForm({
     empty,
     restored: formState,
     parse: (typed: typeof empty) => landingFormSchema.safeParse(typed),
@@ -40,7 +40,6 @@ export function LandingForm() {
       </div>
     );
   }
-  const err = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   return (
     <section aria-labelledby="landing-form-title" className={box}>
       <h2 id="landing-form-title" className="text-xl font-bold">
@@ -50,10 +49,10 @@ export function LandingForm() {
       <FormAlert messageId={errors.form} className="mt-3" />
       <form method="post" action={localizePath('/odoo-saudi-arabia', locale)} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <FormKeyField />
-        <TextField id="landing-name" name="name" label={t('landing.form.name')} autoComplete="name" required value={values.name} onChange={update('name')} error={err('name')} />
-        <PhoneField idPrefix="landing" label={t('landing.form.phone')} placeholder={t('popup.phonePlaceholder')} value={values.phone} onChange={update('phone')} error={err('phone')} />
-        <TextField id="landing-email" name="email" type="email" label={t('landing.form.email')} autoComplete="email" value={values.email} onChange={update('email')} error={err('email')} />
-        <TextField id="landing-company" name="company" label={t('landing.form.company')} autoComplete="organization" value={values.company} onChange={update('company')} error={err('company')} />
+        <TextField id="landing-name" name="name" label={t('landing.form.name')} autoComplete="name" required value={values.name} onChange={update('name')} error={errorOf('name')} />
+        <PhoneField idPrefix="landing" label={t('landing.form.phone')} placeholder={t('popup.phonePlaceholder')} value={values.phone} onChange={update('phone')} error={errorOf('phone')} />
+        <TextField id="landing-email" name="email" type="email" label={t('landing.form.email')} autoComplete="email" value={values.email} onChange={update('email')} error={errorOf('email')} />
+        <TextField id="landing-company" name="company" label={t('landing.form.company')} autoComplete="organization" value={values.company} onChange={update('company')} error={errorOf('company')} />
         <button type="submit" disabled={submitting} className="w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-70">
           {submitting ? t('landing.form.sending') : t('landing.form.submit')}
         </button>

@@ -6,7 +6,7 @@
 // its hourly quota (server/lead-quota.ts).
 import type Router from '@koa/router';
 import type { DataSource } from 'typeorm';
-import { translator } from '../../locales/messages.js';
+import { isMessageId, translator } from '../../locales/messages.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { leadSubmissionSchema } from '../../site/lead-schema.js';
 import { HttpError, setRetryAfter } from '../errors.js';
@@ -27,7 +27,7 @@ export function leadsRouter(db: DataSource, siteUrl: string, quotaKeyOf: (addres
     if (!parsed.success) {
       const locale = (body as { locale?: unknown })?.locale === 'ar' ? 'ar' : 'en';
       const t = translator(locale);
-      const fields = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, id]) => [field, id.startsWith('validation.') ? t(id) : id]));
+      const fields = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, id]) => [field, isMessageId(id) ? t(id) : id]));
       throw new HttpError(400, 'Invalid submission', fields);
     }
     try {

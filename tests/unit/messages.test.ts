@@ -1,6 +1,6 @@
 // Every UI message exists in both languages, and no Arabic message is left in English.
 import { describe, expect, it } from 'vitest';
-import { sourceMessages } from '../../locales/messages.js';
+import { sourceMessages, translator } from '../../locales/messages.js';
 
 describe('messages', () => {
   it('have the same ids in English and Arabic', () => {
@@ -20,5 +20,12 @@ describe('messages', () => {
       if (!latinOnlyAllowed.has(id)) expect(text, id).toMatch(/[\u0600-\u06FF]/);
       expect(text, id).not.toMatch(/[\u0660-\u0669]/);
     }
+  });
+
+  it('are named by ids the typecheck knows: an unknown id does not compile (and shows as itself)', () => {
+    const t = translator('en');
+    // @ts-expect-error: 'nav.no-such-item' is not in the catalogue, so `npm run typecheck` refuses it.
+    expect(t('nav.no-such-item')).toBe('nav.no-such-item');
+    expect(t('nav.home')).toBe(sourceMessages.en['nav.home']);
   });
 });
