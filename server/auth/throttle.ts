@@ -1,10 +1,11 @@
-// Login throttling counters (the keys are chosen in server/auth/login.ts), with their state in the
-// database so every process behind the proxy shares it. Each attempt is charged before the password is checked
-// (a compare-and-set on the row, so parallel attempts cannot slip past a block); a successful attempt
-// is given back. From the 5th charged attempt on, the key is blocked for a growing delay (30 s,
-// doubling, at most 15 min), and never more than 100 attempts are charged in a one-hour window.
-import { LessThan, type DataSource } from 'typeorm';
-import { LoginThrottle } from '../../entities/index.js';
+// Sign-in throttling counters (the keys are chosen in server/auth/login.ts) on the shared windowed
+// counter (server/windowed-counter.ts), so every process behind the proxy sees the same counts. Each
+// attempt is charged before the password is checked; a successful one is given back. The first
+// THROTTLE.freeAttempts attempts of a window go through; from then on the key is blocked for a
+// delay that grows (30 s, doubling, at most 15 min), and each time a block ends exactly one attempt
+// may go through, however many arrive at once. Never more than 100 attempts count in an hour.
+import type { DataSource } from 'typeorm';
+import { blockCounterIfFree, decrementCounter, incrementCounter, pruneCounters, readCounter, resetCounter } from '../windowed-counter.js';
 
 export const THROTTLE = {
   freeAttempts: 5,
@@ -14,6 +15,8 @@ export const THROTTLE = {
   maxPerWindow: 100,
 } as const;
 
+const TABLE = { table: 'login_throttle', key: 'throttle_key', count: 'failures', windowStart: 'window_start', blockedUntil: 'blocked_until' };
+
 export type Charge = { ok: true } | { ok: false; retryAfterMs: number };
 
 /** How long a key stays blocked once `attempts` have been charged in its window. */
@@ -22,52 +25,35 @@ export function delayAfter(attempts: number): number {
   return Math.min(THROTTLE.baseDelayMs * 2 ** (attempts - THROTTLE.freeAttempts), THROTTLE.maxDelayMs);
 }
 
-const repo = (db: DataSource) => db.getRepository(LoginThrottle);
-
 export async function charge(db: DataSource, key: string, now = Date.now()): Promise<Charge> {
-  for (let tries = 0; tries < 5; tries++) {
-    const row = await repo(db).findOneBy({ key });
-    if (!row) {
-      const inserted = await repo(db)
-        .insert({ key, failures: 1, windowStart: now, blockedUntil: 0 })
-        .then(() => true)
-        .catch(() => false); // another process inserted it first: read it again
-      if (inserted) return { ok: true };
-      continue;
-    }
-    const expired = row.windowStart <= now - THROTTLE.windowMs && row.blockedUntil <= now;
-    const attempts = expired ? 0 : row.failures;
-    const blockedUntil = expired ? 0 : row.blockedUntil;
-    if (blockedUntil > now) return { ok: false, retryAfterMs: blockedUntil - now };
-    if (attempts >= THROTTLE.maxPerWindow) return { ok: false, retryAfterMs: row.windowStart + THROTTLE.windowMs - now };
-    const next = attempts + 1;
-    const result = await repo(db).update(
-      { key, failures: row.failures, windowStart: row.windowStart },
-      { failures: next, windowStart: expired ? now : row.windowStart, blockedUntil: next >= THROTTLE.freeAttempts ? now + delayAfter(next) : 0 },
-    );
-    if (result.affected === 1) return { ok: true };
+  const before = await readCounter(db, TABLE, key);
+  if (before && before.blockedUntil > now) return { ok: false, retryAfterMs: before.blockedUntil - now };
+  const attempts = await incrementCounter(db, TABLE, key, THROTTLE.windowMs, now);
+  const refuse = async (retryAfterMs: number): Promise<Charge> => {
+    await decrementCounter(db, TABLE, key);
+    return { ok: false, retryAfterMs };
+  };
+  if (attempts > THROTTLE.maxPerWindow) {
+    const row = await readCounter(db, TABLE, key);
+    return refuse((row?.windowStart ?? now) + THROTTLE.windowMs - now);
   }
-  // Heavy contention on one key is itself a sign of an attack.
-  return { ok: false, retryAfterMs: 1000 };
+  if (attempts < THROTTLE.freeAttempts) return { ok: true };
+  // From the last free attempt on, an attempt goes through only by starting the next block.
+  if (await blockCounterIfFree(db, TABLE, key, now + delayAfter(attempts), now)) return { ok: true };
+  const row = await readCounter(db, TABLE, key);
+  return refuse(Math.max(1000, (row?.blockedUntil ?? now) - now));
 }
 
 /** A charged attempt that turned out right: it does not count as a failure. */
 export async function refund(db: DataSource, key: string): Promise<void> {
-  const row = await repo(db).findOneBy({ key });
-  if (!row || row.failures === 0) return;
-  const failures = row.failures - 1;
-  await repo(db).update(
-    { key, failures: row.failures },
-    { failures, blockedUntil: failures >= THROTTLE.freeAttempts ? row.blockedUntil : 0 },
-  );
+  await decrementCounter(db, TABLE, key);
 }
 
 export async function clear(db: DataSource, key: string): Promise<void> {
-  await repo(db).delete({ key });
+  await resetCounter(db, TABLE, key);
 }
 
 /** Drops rows whose window and block are both over, so guessed usernames do not pile up. */
 export async function pruneThrottle(db: DataSource, now = Date.now()): Promise<void> {
-  await repo(db).delete({ windowStart: LessThan(now - THROTTLE.windowMs), blockedUntil: LessThan(now) });
+  await pruneCounters(db, TABLE, THROTTLE.windowMs, now);
 }
-
