@@ -24,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/server-node/index.mjs',
+    command: `node ${process.env.BUILD_DIR ?? 'dist'}/server-node/index.mjs`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

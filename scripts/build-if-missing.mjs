@@ -2,7 +2,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!['dist/server/entry.mjs', 'dist/client', 'dist/server-node/index.mjs'].every((path) => existsSync(path))) {
+const dir = process.env.BUILD_DIR ?? 'dist';
+if (!['server/entry.mjs', 'client', 'server-node/index.mjs'].every((path) => existsSync(`${dir}/${path}`))) {
   console.log('No build yet: building the site once (npm run build)...');
   execSync('npm run build', { stdio: 'inherit' });
 }

@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['server/index.ts'],
-  outfile: 'dist/server-node/index.mjs',
+  outfile: `${process.env.BUILD_DIR ?? 'dist'}/server-node/index.mjs`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,4 +15,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('built the server into dist/server-node/index.mjs');
+console.log(`built the server into ${process.env.BUILD_DIR ?? 'dist'}/server-node/index.mjs`);

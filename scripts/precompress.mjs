@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const CLIENT_DIR = 'dist/client';
+const CLIENT_DIR = `${process.env.BUILD_DIR ?? 'dist'}/client`;
 const TEXT_FILE = /\.(js|mjs|css|svg|json|xml|txt|csv|html|webmanifest)$/;
 const MIN_BYTES = 1024;
 

@@ -9,6 +9,9 @@ export TEST_MYSQL_URL=${TEST_MYSQL_URL-mysql://root@127.0.0.1:3306/test}
 # Types (message ids included), layer rules (dependency-cruiser) and ESLint first: they fail fast.
 npm run typecheck
 npm run lint
+# The suite's own build, beside the production one (dist/): it adds the hydration mark that
+# end-to-end tests wait for, which production builds leave out.
+export BUILD_DIR=dist-test VITE_HYDRATION_MARK=1
 npm run build
 npx vitest run
 npx playwright test

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import c2k from 'koa-connect';
 import { createApp } from './app.js';
+import { buildDir } from './build-dir.js';
 import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db.js';
 import { stopGracefully } from './graceful-shutdown.js';
@@ -25,7 +26,7 @@ async function main() {
     app = createApp({ config, db, lifecycle, devMiddleware: c2k(devMiddleware) });
   } else {
     await loadProductionBuild();
-    app = createApp({ config, db, lifecycle, clientDir: resolve('dist/client') });
+    app = createApp({ config, db, lifecycle, clientDir: resolve(buildDir, 'client') });
   }
   const server = app.listen(config.port, config.host, () => {
     console.log(`Serving ${config.site.siteUrl} on ${config.host}:${config.port} (${dev ? 'development' : 'production'}, ${config.databaseUrl.split(':')[0]})`);
@@ -35,7 +36,7 @@ async function main() {
 }
 
 export async function loadProductionBuild() {
-  const entry = resolve('dist/server/entry.mjs');
+  const entry = resolve(buildDir, 'server/entry.mjs');
   if (!existsSync(entry)) throw new ConfigError('No production build found: run `npm run build` first.');
   await import(pathToFileURL(entry).href);
 }

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildDir } from '../../server/build-dir.js';
 import { startTestApp } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 
@@ -26,14 +27,14 @@ describe('delivery', () => {
   it('sends scripts and styles as the brotli or gzip copies made at build time', async () => {
     const html = (await agent().get('/')).text;
     const files = [...new Set(html.match(/\/assets\/[\w/.-]+\.(?:js|css)/g))];
-    const precompressed = files.filter((file) => statSync(`dist/client${file}`).size >= 1024);
+    const precompressed = files.filter((file) => statSync(`${buildDir}/client${file}`).size >= 1024);
     expect(precompressed.length).toBeGreaterThan(3);
     for (const file of precompressed) {
       const br = await agent().get(file).set('Accept-Encoding', 'br, gzip');
       expect(br.headers['content-encoding'], file).toBe('br');
-      expect(Number(br.headers['content-length']), file).toBe(statSync(`dist/client${file}.br`).size);
+      expect(Number(br.headers['content-length']), file).toBe(statSync(`${buildDir}/client${file}.br`).size);
       const gz = await agent().get(file).set('Accept-Encoding', 'gzip');
-      expect(Number(gz.headers['content-length']), file).toBe(statSync(`dist/client${file}.gz`).size);
+      expect(Number(gz.headers['content-length']), file).toBe(statSync(`${buildDir}/client${file}.gz`).size);
     }
   });
 

@@ -5,13 +5,14 @@ import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../server/app.js';
+import { buildDir } from '../../server/build-dir.js';
 import { parseConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db.js';
 
 export const TEST_SITE_URL = 'http://site.test';
 
 export async function startTestApp(databaseUrl: string, env: Record<string, string> = {}): Promise<{ app: Koa; db: DataSource; close: () => Promise<void> }> {
-  await import(pathToFileURL(resolve('dist/server/entry.mjs')).href);
+  await import(pathToFileURL(resolve(buildDir, 'server/entry.mjs')).href);
   const config = parseConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
@@ -20,6 +21,6 @@ export async function startTestApp(databaseUrl: string, env: Record<string, stri
     ...env,
   });
   const db = await openDatabase(databaseUrl, config.databaseTimeoutMs);
-  const app = createApp({ config, db, clientDir: resolve('dist/client') });
+  const app = createApp({ config, db, clientDir: resolve(buildDir, 'client') });
   return { app, db, close: async () => void (db.isInitialized && (await db.destroy())) };
 }
