@@ -5,11 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'screenshots/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['dist/', 'dist-test/', 'node_modules/', 'screenshots/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],
   jsxA11y.flatConfigs.recommended,
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
     rules: {
       // Vike's page context is typed by augmenting its global namespace, as its documentation does.
