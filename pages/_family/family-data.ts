@@ -10,7 +10,7 @@ import type { Family } from './family.js';
 
 function cardsFor<S extends string>(pageContext: PageContextServer, family: Family<S>, slugs: readonly S[]): LinkCard[] {
   const t = translator(pageContext.locale);
-  const { pages } = family.copy[pageContext.locale];
+  const { pages } = family.copy(pageContext.locale);
   return slugs.map((slug) => ({
     href: `${family.base}/${slug}`,
     title: family.cardTitleId ? t(family.cardTitleId(slug)) : pages[slug].h1,
@@ -21,7 +21,7 @@ function cardsFor<S extends string>(pageContext: PageContextServer, family: Fami
 export function familyIndexData<S extends string>(pageContext: PageContextServer, family: Family<S>) {
   const t = translator(pageContext.locale);
   return {
-    ...copyPageData(pageContext, family.copy[pageContext.locale].index, []),
+    ...copyPageData(pageContext, family.copy(pageContext.locale).index, []),
     sectionIds: family.indexSectionIds ?? {},
     cardsHeading: t(family.cardsHeadingId),
     cards: cardsFor(pageContext, family, family.slugs),
@@ -32,7 +32,7 @@ export function familyPageData<S extends string>(pageContext: PageContextServer,
   const slug = pageContext.routeParams.slug as S;
   if (!family.slugs.includes(slug)) throw render(404);
   const t = translator(pageContext.locale);
-  const copy = family.copy[pageContext.locale].pages[slug];
+  const copy = family.copy(pageContext.locale).pages[slug];
   const service = serviceJsonLd(pageContext.site, pageContext.locale, {
     name: copy.h1,
     description: copy.meta.description,

@@ -12,7 +12,8 @@ export interface Family<S extends string> {
   cardsHeadingId: MessageId;
   relatedHeadingId: MessageId;
   slugs: readonly S[];
-  copy: Record<Locale, { index: PageCopy; pages: Record<S, PageCopy> }>;
+  /** The family's words in one language (the overview's and each slug's), from locales/copy.ts. */
+  copy: (locale: Locale) => { index: PageCopy; pages: Record<S, PageCopy> };
   /** Short card title (a menu label) for a slug; the page's h1 when there is none. */
   cardTitleId?: (slug: S) => MessageId;
   /** schema.org serviceType of the detail pages. */

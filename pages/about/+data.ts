@@ -1,9 +1,8 @@
 // /about: the company's story, plus the way to the Riyadh expert and to the proof pages.
 import type { PageContextServer } from 'vike/types';
 import type { LinkCard } from '../../components/content/LinkCards.js';
-import { aboutPage as ar } from '../../locales/ar/about.js';
 import { copyPageData } from '../../locales/copy-head.js';
-import { aboutPage as en } from '../../locales/en/about.js';
+import { copyFor } from '../../locales/copy.js';
 import { translator } from '../../locales/messages.js';
 import { expertPath } from '../../site/profile.js';
 
@@ -16,6 +15,6 @@ export function data(pageContext: PageContextServer) {
     { href: '/implementations', title: t('about.cards.implementationsTitle'), text: t('about.cards.implementations') },
     { href: '/locations', title: t('locations.breadcrumb'), text: t('about.cards.locations') },
   ];
-  return { ...copyPageData(pageContext, locale === 'ar' ? ar : en, []), cards };
+  return { ...copyPageData(pageContext, copyFor('about', locale).aboutPage, []), cards };
 }
 export type Data = ReturnType<typeof data>;

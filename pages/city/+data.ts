@@ -1,26 +1,23 @@
 // A city page: its own copy, the services it offers in that city, the other city pages, and for
 // Riyadh the regional expert's profile. Service JSON-LD names the city as the area served.
 import type { PageContextServer } from 'vike/types';
-import { cityServicePages as arServicePages } from '../../locales/ar/cities-services.js';
-import { mainCities as arMain } from '../../locales/ar/cities-main.js';
-import { regions as arRegions } from '../../locales/ar/locations.js';
-import { services as arServices } from '../../locales/ar/services.js';
 import { copyPageData } from '../../locales/copy-head.js';
-import { cityServicePages as enServicePages } from '../../locales/en/cities-services.js';
-import { mainCities as enMain } from '../../locales/en/cities-main.js';
-import { regions as enRegions } from '../../locales/en/locations.js';
-import { services as enServices } from '../../locales/en/services.js';
+import { copyFor } from '../../locales/copy.js';
 import { translator } from '../../locales/messages.js';
 import type { LinkCard } from '../../components/content/LinkCards.js';
+import type { Locale } from '../../site/languages.js';
 import { expertPath } from '../../site/profile.js';
 import { serviceJsonLd } from '../../site/service-jsonld.js';
 import { cityFacts, cityServiceLinks } from './cities.js';
 import { type CitySlug, citySlugs } from '../../site/slugs/cities.js';
 
-const byLocale = {
-  en: { pages: { ...enMain, ...enServicePages }, regions: enRegions, services: enServices },
-  ar: { pages: { ...arMain, ...arServicePages }, regions: arRegions, services: arServices },
-};
+// Built once per language: every city page (main and service pages share one slug space).
+const copiesIn = (locale: Locale) => ({
+  pages: { ...copyFor('cities-main', locale).mainCities, ...copyFor('cities-services', locale).cityServicePages },
+  regions: copyFor('locations', locale).regions,
+  services: copyFor('services', locale).services,
+});
+const byLocale = { en: copiesIn('en'), ar: copiesIn('ar') };
 
 export function data(pageContext: PageContextServer) {
   const { locale, site } = pageContext;

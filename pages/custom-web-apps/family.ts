@@ -1,6 +1,5 @@
 // The custom-web-apps family: overview at /custom-web-apps, one page per slug; words in locales/{en,ar}/web-apps.ts.
-import { webAppsIndex as arIndex, webApps as arPages } from '../../locales/ar/web-apps.js';
-import { webAppsIndex as enIndex, webApps as enPages } from '../../locales/en/web-apps.js';
+import { copyFor } from '../../locales/copy.js';
 import type { Family } from '../_family/family.js';
 import { type WebAppSlug, webAppSlugs } from '../../site/slugs/web-apps.js';
 
@@ -10,7 +9,10 @@ export const webAppsFamily: Family<WebAppSlug> = {
   cardsHeadingId: 'family.webApps.cards',
   relatedHeadingId: 'family.webApps.related',
   slugs: webAppSlugs,
-  copy: { en: { index: enIndex, pages: enPages }, ar: { index: arIndex, pages: arPages } },
+  copy: (locale) => {
+    const { webAppsIndex, webApps } = copyFor('web-apps', locale);
+    return { index: webAppsIndex, pages: webApps };
+  },
   cardTitleId: (slug) => `nav.webApps.${slug}`,
   serviceType: 'Custom web application development',
 };

@@ -2,9 +2,11 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { copyPageData } from '../../locales/copy-head.js';
-import { expertNamed, expertPage, expertProfile } from '../../locales/en/expert.js';
+import { copyFor } from '../../locales/copy.js';
 import { expertPath } from '../../site/profile.js';
 import { personJsonLd } from './person-jsonld.js';
+
+const { expertNamed, expertPage, expertProfile } = copyFor('expert', 'en');
 
 export function data(pageContext: PageContextServer) {
   const { site } = pageContext;

@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types';
-import { caseStudies as arCases, implementationsPage as ar } from '../../locales/ar/implementations.js';
 import { copyPageData } from '../../locales/copy-head.js';
-import { caseStudies as enCases, implementationsPage as en } from '../../locales/en/implementations.js';
+import { copyFor } from '../../locales/copy.js';
 
 export function data(pageContext: PageContextServer) {
-  const isAr = pageContext.locale === 'ar';
-  return { ...copyPageData(pageContext, isAr ? ar : en, []), cases: isAr ? arCases : enCases };
+  const { implementationsPage, caseStudies } = copyFor('implementations', pageContext.locale);
+  return { ...copyPageData(pageContext, implementationsPage, []), cases: caseStudies };
 }
 export type Data = ReturnType<typeof data>;

@@ -1,6 +1,5 @@
 // The industries family: overview at /industries, one page per slug; words in locales/{en,ar}/industries.ts.
-import { industriesIndex as arIndex, industries as arPages } from '../../locales/ar/industries.js';
-import { industriesIndex as enIndex, industries as enPages } from '../../locales/en/industries.js';
+import { copyFor } from '../../locales/copy.js';
 import type { Family } from '../_family/family.js';
 import { type IndustrySlug, industrySlugs } from '../../site/slugs/industries.js';
 
@@ -10,7 +9,10 @@ export const industriesFamily: Family<IndustrySlug> = {
   cardsHeadingId: 'family.industries.cards',
   relatedHeadingId: 'family.industries.related',
   slugs: industrySlugs,
-  copy: { en: { index: enIndex, pages: enPages }, ar: { index: arIndex, pages: arPages } },
+  copy: (locale) => {
+    const { industriesIndex, industries } = copyFor('industries', locale);
+    return { index: industriesIndex, pages: industries };
+  },
   cardTitleId: (slug) => `nav.industries.${slug}`,
   serviceType: 'Industry ERP solution based on Odoo',
 };

@@ -1,8 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { LinkCard } from '../../components/content/LinkCards.js';
-import { resourcesPage as ar } from '../../locales/ar/resources.js';
 import { copyPageData } from '../../locales/copy-head.js';
-import { resourcesPage as en } from '../../locales/en/resources.js';
+import { copyFor } from '../../locales/copy.js';
 import { translator } from '../../locales/messages.js';
 
 export function data(pageContext: PageContextServer) {
@@ -12,6 +11,6 @@ export function data(pageContext: PageContextServer) {
     { href: '/resources/downloads', title: t('nav.resources.downloads'), text: t('resources.cards.downloads') },
     { href: '/blog', title: t('nav.resources.blog'), text: t('resources.cards.blog') },
   ];
-  return { ...copyPageData(pageContext, pageContext.locale === 'ar' ? ar : en, []), cards };
+  return { ...copyPageData(pageContext, copyFor('resources', pageContext.locale).resourcesPage, []), cards };
 }
 export type Data = ReturnType<typeof data>;

@@ -1,6 +1,5 @@
 // The services family: overview at /services, one page per slug; words in locales/{en,ar}/services.ts.
-import { servicesIndex as arIndex, services as arPages } from '../../locales/ar/services.js';
-import { servicesIndex as enIndex, services as enPages } from '../../locales/en/services.js';
+import { copyFor } from '../../locales/copy.js';
 import type { Family } from '../_family/family.js';
 import { type ServiceSlug, serviceSlugs } from '../../site/slugs/services.js';
 
@@ -10,7 +9,10 @@ export const servicesFamily: Family<ServiceSlug> = {
   cardsHeadingId: 'family.services.cards',
   relatedHeadingId: 'family.services.related',
   slugs: serviceSlugs,
-  copy: { en: { index: enIndex, pages: enPages }, ar: { index: arIndex, pages: arPages } },
+  copy: (locale) => {
+    const { servicesIndex, services } = copyFor('services', locale);
+    return { index: servicesIndex, pages: services };
+  },
   cardTitleId: (slug) => `nav.services.${slug}`,
   serviceType: 'Odoo ERP consulting and implementation',
   // The footer links ZATCA to /services#zatca: the overview's fifth section is about ZATCA.

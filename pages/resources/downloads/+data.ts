@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types';
-import { downloadsPage as ar, downloads as arFiles } from '../../../locales/ar/downloads.js';
 import { copyPageData } from '../../../locales/copy-head.js';
-import { downloadsPage as en, downloads as enFiles } from '../../../locales/en/downloads.js';
+import { copyFor } from '../../../locales/copy.js';
 
 export function data(pageContext: PageContextServer) {
-  const isAr = pageContext.locale === 'ar';
-  return { ...copyPageData(pageContext, isAr ? ar : en, [{ labelId: 'nav.resources', path: '/resources' }]), files: isAr ? arFiles : enFiles };
+  const { downloadsPage, downloads } = copyFor('downloads', pageContext.locale);
+  return { ...copyPageData(pageContext, downloadsPage, [{ labelId: 'nav.resources', path: '/resources' }]), files: downloads };
 }
 export type Data = ReturnType<typeof data>;
