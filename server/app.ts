@@ -1,7 +1,7 @@
 // The Koa app. Tests import createApp() and drive app.callback() with supertest; only
 // server/index.ts opens a port.
-//   errors → security headers → encoding check → compression → static files → session → API answers
-//   → admin guard → API → form posts → redirects → pages
+//   errors → draining → security headers → encoding check → compression → static files → session
+//   → API answers → admin guard → API → form posts → redirects → pages
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import session from 'koa-session';
