@@ -108,7 +108,7 @@ describe('database faults on a MariaDB of the test’s own', () => {
   });
 
   it('fails fast while the database is frozen, and takes the lead once it thaws', { timeout: 60_000 }, async () => {
-    mariadb.freeze();
+    await mariadb.freeze();
     try {
       const readyStart = Date.now();
       const ready = await ctx.server.send('GET', '/readyz');

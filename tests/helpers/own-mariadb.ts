@@ -2,7 +2,7 @@
 // test may kill (-9), freeze (SIGSTOP) and start again without touching the machine's server.
 // Grant tables are skipped: it listens on 127.0.0.1 only and lives for one test file.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,8 +66,17 @@ export class OwnMariadb {
     await exited;
   }
 
-  freeze(): void {
-    this.process?.kill('SIGSTOP');
+  /** SIGSTOP, resolved once the kernel reports the server stopped (kill() returns before that). */
+  async freeze(): Promise<void> {
+    const pid = this.process?.pid;
+    if (!pid) return;
+    this.process!.kill('SIGSTOP');
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
+      if (state === 'T' || state === 't') return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the test MariaDB did not stop');
   }
 
   thaw(): void {
