@@ -1,15 +1,17 @@
-// What happens on every page shown in the browser: remember the language, send a
-// page view to analytics, prefetch the main pages when idle. Scrolling to the top is Vike's, made
+// What happens on every page shown in the browser: remember the language, name the navigation
+// progress bar in it, send a page view to analytics, prefetch the main pages when idle. Scrolling to the top is Vike's, made
 // smooth by CSS (renderer/styles.css).
 import { prefetch } from 'vike/client/router';
 import type { PageContextClient } from 'vike/types';
 import { localizePath } from '../site/paths.js';
 import { trackPageView } from './analytics.js';
+import { setProgressLabel } from './navigation-progress.js';
 import { whenPageLoaded } from './when-page-loaded.js';
 
 let prefetched = false;
 
 export function afterNavigation(pageContext: PageContextClient) {
+  setProgressLabel(pageContext.messages);
   try {
     localStorage.setItem('language', pageContext.locale);
   } catch {
