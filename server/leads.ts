@@ -8,7 +8,6 @@ import { sourceOfService, type LeadSubmission } from '../site/lead-schema.js';
 import { databaseAnswered, DatabaseUnavailable } from './database-health.js';
 import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
 
-
 /** A lead's reference for the visitor: a keyed hash of its id, stable across retries, no counter. */
 export const leadReferencer = (secret: string) => (leadId: number) => createHmac('sha256', secret).update(`lead-reference\0${leadId}`).digest('base64url').slice(0, 16);
 
@@ -50,8 +49,8 @@ export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission,
   if (!quota.ok) return { stored: false, retryAfterMs: quota.retryAfterMs };
   try {
     const saved = await insertLead(db, lead);
-    // The lead is safe either way: a place not given back only costs the visitor one of twenty.
     databaseAnswered();
+    // The lead is safe either way: a place not given back only costs the visitor one of twenty.
     if ('conflict' in saved || saved.duplicate) await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
     return 'conflict' in saved ? { stored: false, conflict: true } : { stored: true, ...saved };
   } catch (error) {
