@@ -14,6 +14,10 @@ export function usePageContext(): PageContext {
   return pageContext;
 }
 
+/** Whether the page shown is the error page (not found, or a failed render): its path is whatever
+ * was requested, so nothing may be built from it. */
+export const isErrorPage = (pageContext: PageContext) => pageContext.is404 === true || pageContext.is404 === false;
+
 /** The page's +data result, typed by the page that knows its shape. */
 export function useData<T>(): T {
   return usePageContext().data as T;

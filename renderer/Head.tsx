@@ -8,7 +8,7 @@ import { fallbackHead } from '../site/metadata-rules.js';
 import { localizePath } from '../site/paths.js';
 import type { JsonLd, PageHead } from '../site/head-types.js';
 import { organizationJsonLd } from './organization-jsonld.js';
-import { usePageContext } from '../components/page-context.js';
+import { isErrorPage, usePageContext } from '../components/page-context.js';
 
 // The error page: not found (is404) or a server error; neither is indexed. Its path is whatever was
 // requested (/ar/%5Cevil.example), so its URLs point at the home page, never at that path.
@@ -24,7 +24,7 @@ export function Head() {
   const intl = useIntl();
   const { locale, logicalPath, site } = pageContext;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const head = errorPageHead(Boolean(pageContext.pageId?.endsWith('/_error')), pageContext.is404, t) ?? pageContext.data?.head ?? fallbackHead(t);
+  const head = errorPageHead(isErrorPage(pageContext), pageContext.is404, t) ?? pageContext.data?.head ?? fallbackHead(t);
   const canonicalLogical = head.canonicalLogicalPath ?? logicalPath;
   const absolute = (path: string) => `${site.siteUrl}${path}`;
   const canonical = absolute(localizePath(canonicalLogical, locale));

@@ -29,6 +29,7 @@ import { databaseSessionStore } from './session-store.js';
 import { staticFiles } from './static.js';
 import { acceptableEncoding } from './http/acceptable-encoding.js';
 import { apiAnswers, apiNotFound } from './http/api-answers.js';
+import { hostCookieName } from './http/cookie-name.js';
 import { feedRouter } from './feeds.js';
 import { closeConnectionsWhileDraining, Lifecycle } from './lifecycle.js';
 
@@ -66,13 +67,12 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   if (devMiddleware) app.use(devMiddleware);
   else if (clientDir) app.use(staticFiles(clientDir));
 
-  // Per request, before koa-session reads the cookie: Secure whenever the visitor reached us over
-  // HTTPS (directly or via TRUST_PROXY hops), and then the __Host- name, which browsers accept only
-  // from a secure origin for the whole host (no sibling subdomain can plant or shadow it).
+  // Per request, before koa-session reads the cookie: Secure and __Host- named whenever the visitor
+  // reached us over HTTPS (directly or via TRUST_PROXY hops).
   app.use(async (ctx, next) => {
     const options = ctx.sessionOptions;
     options.secure = ctx.secure;
-    options.key = ctx.secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+    options.key = hostCookieName(ctx, SESSION_COOKIE);
     await next();
   });
   app.use(

@@ -8,6 +8,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { routeFactsOf } from '../site/paths.js';
 import { translator } from '../locales/messages.js';
+import { isApi } from './http/api-answers.js';
 import { databaseWentAway, isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from './database-health.js';
 
 export class HttpError extends Error {
@@ -51,7 +52,7 @@ export const errorHandler: Middleware = async (ctx, next) => {
 };
 
 function answer(ctx: Context, message: string, fields?: Record<string, string>): void {
-  if (ctx.path.startsWith('/api/') || ctx.accepts(['html', 'json']) === 'json') {
+  if (isApi(ctx.path) || ctx.accepts(['html', 'json']) === 'json') {
     ctx.body = { error: message, ...(fields ? { fields } : {}) };
   } else {
     ctx.type = 'text/plain';
@@ -62,10 +63,15 @@ function answer(ctx: Context, message: string, fields?: Record<string, string>):
 /** The page's language from its path, else the browser's preference. */
 const requestLocale = (ctx: Context) => (routeFactsOf(ctx.path).locale === 'ar' || ctx.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en');
 
-function answerOutage(ctx: Context, error: unknown): void {
+/** What every answer during a database outage starts with: the log (once) and Retry-After. */
+export function noteOutage(ctx: Context, error: unknown): void {
   databaseWentAway(error);
+  setRetryAfter(ctx, OUTAGE_RETRY_AFTER_SECONDS * 1000);
+}
+
+function answerOutage(ctx: Context, error: unknown): void {
+  noteOutage(ctx, error);
   ctx.status = 503;
-  ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
   answer(ctx, translator(requestLocale(ctx))('service.unavailable'));
 }
 

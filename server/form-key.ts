@@ -9,7 +9,7 @@ export const FORM_KEY_PLACEHOLDER = 'formkeyplaceholder0000';
 
 export const newFormKey = () => randomBytes(16).toString('base64url');
 
+/** The body with its placeholder filled; only for bodies known to hold one (CachedPage.hasFormKey). */
 export function withFormKey(body: string, postedKey?: string): string {
-  if (!body.includes(FORM_KEY_PLACEHOLDER)) return body;
   return body.replaceAll(FORM_KEY_PLACEHOLDER, isFormKey(postedKey) ? postedKey : newFormKey());
 }

@@ -3,9 +3,9 @@
 // on purpose: an office behind one address can still send many real requests. The count lives in
 // the database (every process behind the proxy shares it) under a keyed hash of the address, never
 // the address itself.
-import { createHmac } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { clientNetwork } from './http/client-network.js';
+import { keyedHash } from './keyed-hash.js';
 import { decrementCounter, incrementCounter, pruneCounters, readCounter } from './windowed-counter.js';
 
 export const LEAD_QUOTA = { perWindow: 20, windowMs: 60 * 60_000 } as const;
@@ -13,7 +13,7 @@ export const LEAD_QUOTA = { perWindow: 20, windowMs: 60 * 60_000 } as const;
 export type QuotaResult = { ok: true } | { ok: false; retryAfterMs: number };
 
 /** The quota key of a client network (an IPv4 address or IPv6 /64): an HMAC with the server's secret. */
-export const leadQuotaKeyer = (secret: string) => (address: string) => createHmac('sha256', secret).update(clientNetwork(address)).digest('base64url');
+export const leadQuotaKeyer = (secret: string) => (address: string) => keyedHash(secret, clientNetwork(address));
 
 const TABLE = { table: 'submission_quota', key: 'client_key', count: 'taken', windowStart: 'window_start' };
 

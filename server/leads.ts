@@ -1,15 +1,15 @@
 // Storing a lead once: a submission that carries an idempotency key already stored answers with the
 // first lead instead of a second row, also when two retries race (the unique index decides). A key
 // reused with a different lead is a conflict, never a silent drop of the second lead.
-import { createHmac } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { Lead } from '../entities/index.js';
 import { sourceOfService, type LeadSubmission } from '../site/lead-schema.js';
 import { databaseAnswered, DatabaseUnavailable } from './database-health.js';
+import { keyedHash } from './keyed-hash.js';
 import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
 
 /** A lead's reference for the visitor: a keyed hash of its id, stable across retries, no counter. */
-export const leadReferencer = (secret: string) => (leadId: number) => createHmac('sha256', secret).update(`lead-reference\0${leadId}`).digest('base64url').slice(0, 16);
+export const leadReferencer = (secret: string) => (leadId: number) => keyedHash(secret, `lead-reference\0${leadId}`).slice(0, 16);
 
 export type StoreOutcome = { stored: true; id: number; duplicate: boolean } | { stored: false; retryAfterMs: number } | { stored: false; conflict: true };
 

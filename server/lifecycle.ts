@@ -9,6 +9,8 @@ export class Lifecycle {
 
 export function closeConnectionsWhileDraining(lifecycle: Lifecycle): Middleware {
   return async (ctx, next) => {
+    // Before (so an error's answer keeps it) and after (for a request already in flight when the
+    // signal came).
     if (lifecycle.draining) ctx.set('Connection', 'close');
     await next();
     if (lifecycle.draining) ctx.set('Connection', 'close');

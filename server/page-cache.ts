@@ -7,6 +7,8 @@ export interface CachedPage {
   headers: Array<[string, string]>;
   /** The HTML with every occurrence of the render's nonce replaced by NONCE_PLACEHOLDER. */
   body: string;
+  /** Whether the body holds a form-key placeholder to fill per answer (server/form-key.ts). */
+  hasFormKey: boolean;
 }
 
 const NONCE_PLACEHOLDER = '\u0000csp-nonce\u0000';

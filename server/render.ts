@@ -39,7 +39,7 @@ function send(ctx: Context, page: CachedPage, status?: number, postedFormKey?: s
   for (const [name, value] of page.headers) ctx.set(name, value);
   // HTML carries the request's nonce: never store it in shared caches (admin screens say no-store).
   if (isHtml(page.headers) && !page.headers.some(([name]) => name.toLowerCase() === 'cache-control')) ctx.set('Cache-Control', 'no-cache');
-  ctx.body = withFormKey(page.body, postedFormKey);
+  ctx.body = page.hasFormKey ? withFormKey(page.body, postedFormKey) : page.body;
 }
 
 // Vike's development server answers these; in production Vike refuses them with an exception, so
@@ -68,11 +68,13 @@ export async function renderToKoa(ctx: Context, site: SiteConfig, extra: RenderE
   });
   const { httpResponse } = pageContext;
   if (!httpResponse) return false;
+  const body = isHtml(httpResponse.headers) ? loadScriptsAfterFirstPaint(httpResponse.body).replace(FRAMEWORK_LOG_SCRIPT, '') : httpResponse.body;
   const page: CachedPage = {
     status: httpResponse.statusCode,
     // The CSP is ours (server/security.ts); Vike's own would replace it.
     headers: httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
-    body: isHtml(httpResponse.headers) ? loadScriptsAfterFirstPaint(httpResponse.body).replace(FRAMEWORK_LOG_SCRIPT, '') : httpResponse.body,
+    body,
+    hasFormKey: body.includes(FORM_KEY_PLACEHOLDER),
   };
   if (cacheable && page.status === 200) extra.cache!.set(ctx.path, nonce, page);
   send(ctx, page, extra.status, extra.formState?.values[FORM_KEY_FIELD]);

@@ -5,7 +5,7 @@ export const FORM_KEY_FIELD = 'formKey';
 
 const FORM_KEY = /^[A-Za-z0-9_-]{22}$/;
 
-/** The lead's idempotency key for a posted form key, or undefined when the form sent none valid. */
-export const idempotencyKeyOfForm = (formKey: string | undefined) => (formKey && FORM_KEY.test(formKey) ? `form-${formKey}` : undefined);
-
 export const isFormKey = (value: string | undefined): value is string => Boolean(value && FORM_KEY.test(value));
+
+/** The lead's idempotency key for a posted form key, or undefined when the form sent none valid. */
+export const idempotencyKeyOfForm = (formKey: string | undefined) => (isFormKey(formKey) ? `form-${formKey}` : undefined);

@@ -1,19 +1,19 @@
 // A plain link to the same page in the other language: /about <-> /ar/about, / <-> /ar.
 // It works without JavaScript and crawlers follow it.
 import { isPlainOnly, localizePath } from '../../site/paths.js';
-import { usePageContext } from '../page-context.js';
+import { isErrorPage, usePageContext } from '../page-context.js';
 import { useT } from '../ui/Msg.js';
 import { Languages } from 'lucide-react';
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
-  const { locale, logicalPath, is404 } = usePageContext();
+  const pageContext = usePageContext();
+  const { locale, logicalPath } = pageContext;
   const t = useT();
   const other = locale === 'en' ? 'ar' : 'en';
   // Only a page that exists has a counterpart: a 404 or error page (whose path is whatever the
   // visitor typed, such as /ar/%5Cevil.example) and plain-only pages (no Arabic version) offer
   // the other language's home page. The link is never built from a path no route matched.
-  const isErrorPage = is404 === true || is404 === false;
-  const target = isErrorPage || logicalPath.startsWith('/__') || isPlainOnly(logicalPath) ? '/' : logicalPath;
+  const target = isErrorPage(pageContext) || logicalPath.startsWith('/__') || isPlainOnly(logicalPath) ? '/' : logicalPath;
   const href = localizePath(target, other);
   return (
     <a

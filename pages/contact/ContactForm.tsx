@@ -58,11 +58,7 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
         {t('contact.form.title')}
       </h2>
-      {Object.keys(errors).some((field) => field !== 'form') ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-          {t('validation.summary')}
-        </p>
-      ) : null}
+      <FormAlert messageId={Object.keys(errors).some((field) => field !== 'form') ? 'validation.summary' : undefined} className="mt-4" />
       {/* A failure of the whole form: from the server's re-render (database down, hourly quota
           used) or from a failed JSON post. */}
       <FormAlert messageId={errors.form} className="mt-4" />

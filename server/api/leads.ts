@@ -9,9 +9,9 @@ import type { DataSource } from 'typeorm';
 import { isMessageId, translator } from '../../locales/messages.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { leadSubmissionSchema } from '../../site/lead-schema.js';
-import { HttpError, setRetryAfter } from '../errors.js';
+import { HttpError, noteOutage, setRetryAfter } from '../errors.js';
 import { storeLeadWithinQuota } from '../leads.js';
-import { databaseWentAway, DatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../database-health.js';
+import { DatabaseUnavailable } from '../database-health.js';
 import { jsonBody } from '../json-body.js';
 import { isSameOrigin } from '../same-origin.js';
 import { strictRouter } from '../http/strict-router.js';
@@ -43,8 +43,7 @@ export function leadsRouter(db: DataSource, siteUrl: string, quotaKeyOf: (addres
       ctx.body = { reference: referenceOf(outcome.id) };
     } catch (error) {
       if (error instanceof DatabaseUnavailable) {
-        databaseWentAway(error);
-        ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+        noteOutage(ctx, error);
         throw new HttpError(503, translator(parsed.data.locale)('service.unavailable'));
       }
       throw error;

@@ -6,30 +6,23 @@
 // never renders an admin screen, or its .pageContext.json, under a path the guard did not expect.
 import type { Middleware } from 'koa';
 import type { DataSource } from 'typeorm';
-import { ADMIN_SCREENS, SESSION_ONLY_API_PREFIXES } from '../../site/admin-routes.js';
+import { ADMIN_SCREENS, isAdminScreenPath, SESSION_ONLY_API_PREFIXES } from '../../site/admin-routes.js';
 import { HttpError } from '../errors.js';
 import { canonicalPath } from './canonical-path.js';
 import { currentAdmin } from './session.js';
 
 const screenSpellings = new Set(ADMIN_SCREENS.flatMap((screen) => [`/${screen}`, `/${screen}/`, `/${screen}/index.pageContext.json`]));
 
-export function isSessionOnlyApiPath(rawPath: string): boolean {
-  const canonical = canonicalPath(rawPath);
-  return SESSION_ONLY_API_PREFIXES.some((prefix) => canonical.startsWith(prefix));
-}
-
-function isAdminScreenSpelling(rawPath: string): boolean {
-  const canonical = canonicalPath(rawPath);
-  return ADMIN_SCREENS.some((screen) => canonical === `/${screen}` || canonical.startsWith(`/${screen}/`));
-}
+const isSessionOnlyApi = (canonical: string) => SESSION_ONLY_API_PREFIXES.some((prefix) => canonical.startsWith(prefix));
 
 export function adminGuard(db: DataSource): Middleware {
   return async (ctx, next) => {
-    if (isSessionOnlyApiPath(ctx.path)) {
+    const canonical = canonicalPath(ctx.path);
+    if (isSessionOnlyApi(canonical)) {
       const username = await currentAdmin(ctx, db);
       if (!username) throw new HttpError(401, 'Not signed in');
       ctx.state.admin = username;
-    } else if (isAdminScreenSpelling(ctx.path) && !screenSpellings.has(ctx.path)) {
+    } else if (isAdminScreenPath(canonical) && !screenSpellings.has(ctx.path)) {
       throw new HttpError(404, 'Not found');
     }
     await next();

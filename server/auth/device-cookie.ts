@@ -3,15 +3,16 @@
 // against that device alone, so strangers who exhaust the account's allowance for unknown clients
 // (or share the owner's office address) cannot lock its owner out. The token holds no secret about
 // the admin: the username, a random device id and an HMAC under the server's secret.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
+import { hostCookieName } from '../http/cookie-name.js';
+import { keyedHash } from '../keyed-hash.js';
 
 export const DEVICE_COOKIE_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
 
-// Over HTTPS the __Host- prefix makes browsers refuse a copy set by a sibling subdomain or over HTTP.
-const cookieName = (ctx: Context) => (ctx.secure ? '__Host-admin-device' : 'admin-device');
+const cookieName = (ctx: Context) => hostCookieName(ctx, 'admin-device');
 
-const signature = (secret: string, username: string, deviceId: string) => createHmac('sha256', secret).update(`admin-device\0${username}\0${deviceId}`).digest('base64url');
+const signature = (secret: string, username: string, deviceId: string) => keyedHash(secret, `admin-device\0${username}\0${deviceId}`);
 
 /** The id of this browser's device token for `username`, or null when it has none (or a forged one). */
 export function trustedDeviceId(ctx: Context, username: string, secret: string): string | null {

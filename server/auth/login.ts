@@ -6,11 +6,11 @@
 // A correct sign-in clears its network's and device's failures. Unknown users, disabled ones and
 // wrong passwords get the same answer after the same scrypt work, done in a bounded number of
 // hashing slots (hash-slots.ts) so a flood of attempts cannot starve the rest of the site.
-import { createHmac } from 'node:crypto';
 import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
 import { AdminUser } from '../../entities/index.js';
 import { clientNetwork } from '../http/client-network.js';
+import { keyedHash } from '../keyed-hash.js';
 import { normalizeUsername } from './admin-users.js';
 import { rememberDevice, trustedDeviceId } from './device-cookie.js';
 import { hashSlotsHaveRoom, withHashSlot } from './hash-slots.js';
@@ -24,7 +24,7 @@ export const BUSY_RETRY_MS = 2000;
 
 /** Throttle keys, with the client network under a keyed hash: the table holds no addresses. */
 export function throttleKeys(secret: string) {
-  const hidden = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+  const hidden = (text: string) => keyedHash(secret, text);
   return {
     device: (deviceId: string) => `device:${hidden(deviceId)}`,
     network: (address: string) => `net:${hidden(clientNetwork(address))}`,

@@ -44,7 +44,7 @@ export async function charge(db: DataSource, key: string, now = Date.now()): Pro
   return refuse(Math.max(1000, (row?.blockedUntil ?? now) - now));
 }
 
-/** A charged attempt that turned out right: it does not count as a failure. */
+/** A charged attempt that turned out correct: it does not count as a failure. */
 export async function refund(db: DataSource, key: string): Promise<void> {
   await decrementCounter(db, TABLE, key);
 }

@@ -11,10 +11,10 @@ import { fieldErrors } from '../../site/field-errors.js';
 import { FORM_KEY_FIELD, idempotencyKeyOfForm } from '../../site/form-key.js';
 import { routeFactsOf } from '../../site/paths.js';
 import type { FormState } from '../../site/page-context.js';
-import { HttpError, setRetryAfter } from '../errors.js';
+import { HttpError, noteOutage, setRetryAfter } from '../errors.js';
 import { JSON_LIMIT_BYTES } from '../json-body.js';
 import { storeLeadWithinQuota } from '../leads.js';
-import { databaseWentAway, DatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../database-health.js';
+import { DatabaseUnavailable } from '../database-health.js';
 import { isSameOrigin } from '../same-origin.js';
 import type * as z from 'zod/mini';
 import { strictRouter } from '../http/strict-router.js';
@@ -69,8 +69,7 @@ export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWi
         }
       } catch (error) {
         if (!(error instanceof DatabaseUnavailable)) throw error;
-        databaseWentAway(error);
-        ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+        noteOutage(ctx, error);
         await render(ctx, { values, errors: { form: form.unavailableMessageId } }, 503);
         return;
       }

@@ -4,7 +4,8 @@
 // does not implement at all. Mounted outside the API routers; `apiNotFound` ends the chain inside.
 import type { Middleware } from 'koa';
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+/** Whether a path is one of the JSON API's (answers there are JSON, never pages). */
+export const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 const EMPTY_ANSWERS: Record<number, string> = { 404: 'Not found', 405: 'Method not allowed', 501: 'Not implemented' };
 
