@@ -1,37 +1,27 @@
-// The menu button below md. The side menu itself (MobileMenuPanel) is fetched on the first tap, so
-// its dialog and accordion code stay out of every page's first download.
+// The menu button below md and the side menu it opens. The panel is in the server HTML as a popover
+// the button targets, so a tap opens it before hydration and without JavaScript, with no download,
+// and the browser closes it on Escape or a press outside. Once interactive, it also moves focus
+// inside, keeps Tab within it, and closes when a link starts a client-side navigation.
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../ui/Msg.js';
+import { MobileMenuPanel } from './MobileMenuPanel.js';
 
-const MobileMenuPanel = lazy(() => import('./MobileMenuPanel.js'));
+export const MOBILE_MENU_ID = 'site-menu';
 
 export function MobileMenu() {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
-        ref={trigger}
         type="button"
+        popoverTarget={MOBILE_MENU_ID}
         aria-haspopup="dialog"
-        aria-expanded={open}
         aria-label={t('common.openMenu')}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel open={open} setOpen={setOpen} trigger={trigger} />
-        </Suspense>
-      ) : null}
+      <MobileMenuPanel id={MOBILE_MENU_ID} />
     </>
   );
 }
