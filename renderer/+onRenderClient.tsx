@@ -5,11 +5,13 @@ import type { PageContextClient } from 'vike/types';
 import { afterNavigation } from './after-navigation.js';
 import { Document } from './Document.js';
 import { ensureRouteFacts } from './route-facts.js';
+import { fromWire } from '../locales/wire-messages.js';
 
 let root: Root | undefined;
 
 export function onRenderClient(pageContext: PageContextClient) {
   ensureRouteFacts(pageContext);
+  pageContext.messages = fromWire(pageContext.messages);
   const document_ = <Document pageContext={pageContext} />;
   if (!root || pageContext.isHydration) {
     // Hydrating inside a transition lets React work in short slices and yield to the browser, so a

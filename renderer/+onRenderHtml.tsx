@@ -1,14 +1,14 @@
-// Server side: the whole document as one React tree (see Document.tsx). Vike adds its scripts,
-// with the request's CSP nonce, when it returns.
-import { renderToString } from 'react-dom/server';
+// Server side: the whole document as one React tree (see Document.tsx). Vike adds its scripts and
+// the page context (trimmed by the render to what the browser needs), with the request's CSP nonce,
+// when it returns.
 import { dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
-import { Document } from './Document.js';
+import { renderDocument } from './render-document.js';
 import { ensureRouteFacts } from './route-facts.js';
 
 export function onRenderHtml(pageContext: PageContextServer) {
   ensureRouteFacts(pageContext);
-  const html = renderToString(<Document pageContext={pageContext} />);
+  const html = renderDocument(pageContext);
   return { documentHtml: dangerouslySkipEscape(`<!DOCTYPE html>${html}`), injectFilter: keepFirstPaintFontPreloads(pageContext) };
 }
 

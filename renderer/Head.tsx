@@ -6,9 +6,10 @@ import { useIntl } from 'react-intl';
 import { localeInfo } from '../site/languages.js';
 import { fallbackHead } from '../site/metadata-rules.js';
 import { localizePath } from '../site/paths.js';
-import type { JsonLd, PageHead } from '../site/head-types.js';
-import { organizationJsonLd } from './organization-jsonld.js';
+import type { PageHead } from '../site/head-types.js';
+import { StructuredData } from './StructuredData.js';
 import { isErrorPage, usePageContext } from '../components/page-context.js';
+import { Static } from '../components/Static.js';
 
 // The error page: not found (is404) or a server error; neither is indexed. Its path is whatever was
 // requested (/ar/%5Cevil.example), so its URLs point at the home page, never at that path.
@@ -31,7 +32,6 @@ export function Head() {
   const enUrl = absolute(canonicalLogical);
   const arUrl = absolute(localizePath(canonicalLogical, 'ar'));
   const image = head.image ? (head.image.startsWith('http') ? head.image : absolute(head.image)) : absolute('/og-image.png');
-  const jsonLd: JsonLd[] = [organizationJsonLd(site, locale, t('meta.organization.description'), t('meta.organization.slogan')), ...(head.jsonLd ?? [])];
 
   return (
     <>
@@ -58,10 +58,11 @@ export function Head() {
       {head.article?.tags?.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
       <meta name="twitter:card" content="summary_large_image" />
     </Helmet>
-      {/* Structured data stays in the body: React does not hoist data scripts, and crawlers read both. */}
-      {jsonLd.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
-      ))}
+      {/* Structured data stays in the body: React does not hoist data scripts, and crawlers read both.
+          Only the server writes it; the browser has no use for it. */}
+      <Static id="structured-data">
+        {() => <StructuredData pageData={head.jsonLd ?? []} />}
+      </Static>
     </>
   );
 }

@@ -1,8 +1,11 @@
 // The frame around every page: skip link, header, main, footer, floating contact buttons, the lead
-// popup and the toast region.
+// popup and the toast region. The footer and, unless the page is interactive, the page itself are
+// static regions: rendered by the server only.
 import { Suspense, type ReactNode } from 'react';
 import { FloatingContact } from '../components/FloatingContact.js';
 import { Footer } from '../components/footer/Footer.js';
+import { usePageContext } from '../components/page-context.js';
+import { Static } from '../components/Static.js';
 import { Header } from '../components/header/Header.js';
 import { PopupHost } from '../components/popup/PopupHost.js';
 import { useT } from '../components/ui/Msg.js';
@@ -13,6 +16,7 @@ import { ScrollToAnchor } from './ScrollToAnchor.js';
 
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
+  const { config } = usePageContext();
   return (
     <Toaster>
       <Head />
@@ -28,13 +32,13 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
         <main id="main" className="flex-1">
           <Suspense>
-            {children}
+            {config.interactive ? children : <Static id="page">{() => children}</Static>}
             <ScrollToAnchor />
             <HydrationMark boundary="main" of={3} />
           </Suspense>
         </main>
         <Suspense>
-          <Footer />
+          <Static id="footer">{() => <Footer />}</Static>
           <HydrationMark boundary="footer" of={3} />
         </Suspense>
       </div>

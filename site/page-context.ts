@@ -1,5 +1,6 @@
 // What every page receives besides Vike's own fields. `locale` comes from the URL (onBeforeRoute),
-// `messages` and `site` from the server (onBeforeRender / renderPage), `formState` only when the
+// `messages` and `site` from the server (renderPage; the browser gets only the messages its
+// components show), `formState` only when the
 // no-JavaScript contact form is re-rendered with errors.
 import type { Locale } from './languages.js';
 import type { PageHead } from './head-types.js';
@@ -27,6 +28,12 @@ declare global {
       /** The key of the page's no-JavaScript lead form (site/form-key.ts). */
       formKey?: string;
       data?: PageData;
+      /** On a client-side navigation only: the HTML of the page's static regions (components/Static.tsx),
+       * which the browser never renders itself. On a first load that HTML is already in the document. */
+      staticHtml?: Record<string, string>;
+      /** Server only: the whole catalogue, for static regions, while `messages` records what the
+       * browser's components show. */
+      allMessages?: Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
     }
   }
 }

@@ -7,6 +7,7 @@ import type { PageCopy } from '../../locales/page-copy.js';
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
+import { Static } from '../Static.js';
 
 interface Props {
   copy: PageCopy;
@@ -22,114 +23,131 @@ interface Props {
   ctaHref?: string;
 }
 
-export function CopyArticle({ copy, crumbs, heroAside, intro, sectionIds = {}, children, ctaHref = '/contact' }: Props) {
-  const t = useT();
+export function CopyArticle(props: Props) {
+  const { heroAside } = props;
+  // A page with a form beside its h1 runs in the browser, so its words are marked as static
+  // regions here; any other page using this is one static region as a whole already.
+  const heading = heroAside ? <Static id="copy-heading">{() => <CopyHeading {...props} />}</Static> : <CopyHeading {...props} />;
+  const body = heroAside ? <Static id="copy-body">{() => <CopyBody {...props} />}</Static> : <CopyBody {...props} />;
   return (
     <article>
       <header className="bg-gradient-to-br from-brand-800 to-plum-500 text-white">
         <div className={`container-page py-10 sm:py-14 ${heroAside ? 'grid items-start gap-8 lg:grid-cols-[1fr_26rem]' : ''}`}>
-          <div>
-            {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
-            <h1 className="mt-4 max-w-3xl text-3xl leading-tight font-bold sm:text-4xl">{copy.h1}</h1>
-            <p className="mt-4 max-w-3xl text-lg text-white/95">{copy.lead}</p>
-          </div>
+          {heading}
           {heroAside}
         </div>
       </header>
-      <div className="container-page py-12">
-        {intro}
-        <div className="max-w-3xl space-y-10">
-          {copy.sections.map((section, index) => (
-            <section key={section.heading} id={sectionIds[index]} aria-labelledby={`section-${index}`}>
-              <h2 id={`section-${index}`} className="text-2xl font-bold text-slate-900">
-                {section.heading}
-              </h2>
-              {section.paragraphs.map((p) => (
-                <p key={p.slice(0, 40)} className="mt-3 text-lg leading-relaxed text-slate-700">
-                  {p}
-                </p>
-              ))}
-              {section.bullets ? (
-                <ul className="mt-4 space-y-2">
-                  {section.bullets.map((b) => (
-                    <li key={b} className="flex gap-2 text-slate-700">
-                      <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-                      <span>{b}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
-          ))}
-        </div>
-        {children}
-        {copy.steps ? (
-          <section aria-labelledby="steps-title" className="mt-14">
-            <h2 id="steps-title" className="text-2xl font-bold text-slate-900">
-              {copy.steps.heading}
-            </h2>
-            <ol className="mt-6 grid gap-4 md:grid-cols-2">
-              {copy.steps.items.map((step, index) => (
-                <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
-                  <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-bold text-slate-900">{step.title}</h3>
-                    <p className="mt-1 text-slate-700">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : null}
-        {copy.deliverables ? (
-          <section aria-labelledby="deliverables-title" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-8">
-            <h2 id="deliverables-title" className="text-2xl font-bold text-slate-900">
-              {copy.deliverables.heading}
-            </h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {copy.deliverables.items.map((item) => (
-                <li key={item} className="flex gap-2 text-slate-800">
-                  <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {copy.faqs.length > 0 ? (
-          <section aria-labelledby="faq-title" className="mt-14 max-w-3xl">
-            <h2 id="faq-title" className="text-2xl font-bold text-slate-900">
-              {t('content.faqTitle')}
-            </h2>
-            <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-              {copy.faqs.map((faq) => (
-                <details key={faq.q} className="group p-5">
-                  <summary className="cursor-pointer list-none font-bold text-slate-900 marker:hidden">
-                    <span className="flex items-center justify-between gap-4">
-                      {faq.q}
-                      <span aria-hidden="true" className="text-xl text-brand-700 transition group-open:rotate-45">
-                        +
-                      </span>
-                    </span>
-                  </summary>
-                  <p className="mt-3 text-slate-700">{faq.a}</p>
-                </details>
-              ))}
-            </div>
-          </section>
-        ) : null}
-        <section aria-labelledby="cta-heading" className="mt-14 rounded-3xl bg-slate-900 p-8 text-center text-white sm:p-10">
-          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
-            {copy.cta.heading}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-200">{copy.cta.text}</p>
-          <LocalLink href={ctaHref} className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-bold text-brand-800 hover:bg-brand-50">
-            {copy.cta.button}
-          </LocalLink>
-        </section>
-      </div>
+      {body}
     </article>
+  );
+}
+
+function CopyHeading({ copy, crumbs }: Props) {
+  return (
+    <div>
+      {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
+      <h1 className="mt-4 max-w-3xl text-3xl leading-tight font-bold sm:text-4xl">{copy.h1}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-white/95">{copy.lead}</p>
+    </div>
+  );
+}
+
+function CopyBody({ copy, intro, sectionIds = {}, children, ctaHref = '/contact' }: Props) {
+  const t = useT();
+  return (
+    <div className="container-page py-12">
+      {intro}
+      <div className="max-w-3xl space-y-10">
+        {copy.sections.map((section, index) => (
+          <section key={section.heading} id={sectionIds[index]} aria-labelledby={`section-${index}`}>
+            <h2 id={`section-${index}`} className="text-2xl font-bold text-slate-900">
+              {section.heading}
+            </h2>
+            {section.paragraphs.map((p) => (
+              <p key={p.slice(0, 40)} className="mt-3 text-lg leading-relaxed text-slate-700">
+                {p}
+              </p>
+            ))}
+            {section.bullets ? (
+              <ul className="mt-4 space-y-2">
+                {section.bullets.map((b) => (
+                  <li key={b} className="flex gap-2 text-slate-700">
+                    <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                    <span>{b}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </div>
+      {children}
+      {copy.steps ? (
+        <section aria-labelledby="steps-title" className="mt-14">
+          <h2 id="steps-title" className="text-2xl font-bold text-slate-900">
+            {copy.steps.heading}
+          </h2>
+          <ol className="mt-6 grid gap-4 md:grid-cols-2">
+            {copy.steps.items.map((step, index) => (
+              <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
+                <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-bold text-slate-900">{step.title}</h3>
+                  <p className="mt-1 text-slate-700">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {copy.deliverables ? (
+        <section aria-labelledby="deliverables-title" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-8">
+          <h2 id="deliverables-title" className="text-2xl font-bold text-slate-900">
+            {copy.deliverables.heading}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {copy.deliverables.items.map((item) => (
+              <li key={item} className="flex gap-2 text-slate-800">
+                <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {copy.faqs.length > 0 ? (
+        <section aria-labelledby="faq-title" className="mt-14 max-w-3xl">
+          <h2 id="faq-title" className="text-2xl font-bold text-slate-900">
+            {t('content.faqTitle')}
+          </h2>
+          <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+            {copy.faqs.map((faq) => (
+              <details key={faq.q} className="group p-5">
+                <summary className="cursor-pointer list-none font-bold text-slate-900 marker:hidden">
+                  <span className="flex items-center justify-between gap-4">
+                    {faq.q}
+                    <span aria-hidden="true" className="text-xl text-brand-700 transition group-open:rotate-45">
+                      +
+                    </span>
+                  </span>
+                </summary>
+                <p className="mt-3 text-slate-700">{faq.a}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <section aria-labelledby="cta-heading" className="mt-14 rounded-3xl bg-slate-900 p-8 text-center text-white sm:p-10">
+        <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
+          {copy.cta.heading}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-200">{copy.cta.text}</p>
+        <LocalLink href={ctaHref} className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-bold text-brand-800 hover:bg-brand-50">
+          {copy.cta.button}
+        </LocalLink>
+      </section>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 // Home: hero, then services, why choose us, solutions, government subsidy, clients,
-// stats, strengths, testimonials and a call to action, all in the server HTML.
+// stats, strengths, testimonials and a call to action, all in the server HTML. Only the hero's
+// video runs in the browser; the rest is a static region.
 import { ClientsSlider } from './ClientsSlider.js';
 import { CtaSection } from './CtaSection.js';
 import { Hero } from './Hero.js';
@@ -10,20 +11,27 @@ import { StrengthsSection } from './StrengthsSection.js';
 import { SubsidySection } from './SubsidySection.js';
 import { TestimonialsSection } from './TestimonialsSection.js';
 import { WhySection } from './WhySection.js';
+import { Static } from '../../components/Static.js';
 
 export default function Page() {
   return (
     <>
       <Hero />
-      <ServicesSection />
-      <WhySection />
-      <SolutionsSection />
-      <SubsidySection />
-      <ClientsSlider />
-      <StatsSection />
-      <StrengthsSection />
-      <TestimonialsSection />
-      <CtaSection />
+      <Static id="home-sections">
+        {() => (
+          <>
+            <ServicesSection />
+            <WhySection />
+            <SolutionsSection />
+            <SubsidySection />
+            <ClientsSlider />
+            <StatsSection />
+            <StrengthsSection />
+            <TestimonialsSection />
+            <CtaSection />
+          </>
+        )}
+      </Static>
     </>
   );
 }

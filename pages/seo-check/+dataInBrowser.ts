@@ -1,0 +1,2 @@
+// The screen's browser components read the page's data.
+export default true;

@@ -1,0 +1,31 @@
+// Which messages the browser gets: those its components show, found by recording what the server
+// render looks up outside static regions. A client component's message brings its whole group (the
+// id's first two parts, such as contact.form), because the rest of a group (a form's "sending" and
+// "sent" texts) shows only after an interaction. Some groups show only later on any page (the lead
+// popup, loaded on its timer; validation errors; toasts; the navigation progress label), so they
+// always go.
+import type { CompiledMessages } from '../locales/messages.js';
+
+const LATER_GROUPS = ['popup', 'validation', 'toast', 'navigation'];
+
+const groupOf = (id: string) => id.split('.').slice(0, 2).join('.');
+
+export interface MessageRecorder {
+  /** Give this to the render: it answers every lookup and remembers the id. */
+  messages: CompiledMessages;
+  /** After the render: the catalogue part the browser needs. */
+  clientMessages: () => CompiledMessages;
+}
+
+export function recordMessages(all: CompiledMessages): MessageRecorder {
+  const groups = new Set(LATER_GROUPS);
+  const messages = new Proxy(all, {
+    get(target, id, receiver) {
+      if (typeof id === 'string' && id in target) groups.add(groupOf(id));
+      return Reflect.get(target, id, receiver);
+    },
+  });
+  const clientMessages = () =>
+    Object.fromEntries(Object.entries(all).filter(([id]) => groups.has(groupOf(id)) || groups.has(id.split('.')[0])));
+  return { messages, clientMessages };
+}
