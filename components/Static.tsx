@@ -10,15 +10,16 @@ import { AllMessages } from './ui/AllMessages.js';
 interface Props {
   /** Unique on the page; the key of the region's HTML on a client-side navigation. */
   id: string;
-  /** Called on the server only. */
-  children: () => ReactNode;
+  /** Called on the server only. Pass `import.meta.env.SSR ? () => … : undefined`: the browser
+   * build then drops the region's code (and its icons) altogether. */
+  children?: () => ReactNode;
 }
 
 export function Static({ id, children }: Props) {
   if (import.meta.env.SSR) {
     return (
       <div data-static={id} className="contents">
-        <AllMessages>{children()}</AllMessages>
+        <AllMessages>{children?.()}</AllMessages>
       </div>
     );
   }

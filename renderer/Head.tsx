@@ -61,7 +61,7 @@ export function Head() {
       {/* Structured data stays in the body: React does not hoist data scripts, and crawlers read both.
           Only the server writes it; the browser has no use for it. */}
       <Static id="structured-data">
-        {() => <StructuredData pageData={head.jsonLd ?? []} />}
+        {import.meta.env.SSR ? () => <StructuredData pageData={head.jsonLd ?? []} /> : undefined}
       </Static>
     </>
   );

@@ -32,13 +32,13 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
         <main id="main" className="flex-1">
           <Suspense>
-            {config.interactive ? children : <Static id="page">{() => children}</Static>}
+            {config.interactive ? children : <Static id="page">{import.meta.env.SSR ? () => children : undefined}</Static>}
             <ScrollToAnchor />
             <HydrationMark boundary="main" of={3} />
           </Suspense>
         </main>
         <Suspense>
-          <Static id="footer">{() => <Footer />}</Static>
+          <Static id="footer">{import.meta.env.SSR ? () => <Footer /> : undefined}</Static>
           <HydrationMark boundary="footer" of={3} />
         </Suspense>
       </div>

@@ -1,5 +1,6 @@
 // Renders one page's copy (locales/page-copy.ts): h1 and lead, sections, steps, deliverables,
-// questions and a call to action. Every content family uses it, so all pages share one structure.
+// questions and a call to action. Every content family uses it, so all pages share one structure;
+// the ads landing page composes its parts around its form.
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Crumb } from '../../locales/copy-head.js';
@@ -7,13 +8,11 @@ import type { PageCopy } from '../../locales/page-copy.js';
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
-import { Static } from '../Static.js';
+import { CopyHeader } from './CopyHeader.js';
 
 interface Props {
   copy: PageCopy;
   crumbs?: Crumb[];
-  /** Beside the h1 on wide screens, under it on phones: the ads landing page's form. */
-  heroAside?: ReactNode;
   /** Anchor ids for sections by index, e.g. { 4: 'zatca' } for /services#zatca. */
   sectionIds?: Record<number, string>;
   /** Content placed before the sections (the expert's profile card). */
@@ -24,25 +23,17 @@ interface Props {
 }
 
 export function CopyArticle(props: Props) {
-  const { heroAside } = props;
-  // A page with a form beside its h1 runs in the browser, so its words are marked as static
-  // regions here; any other page using this is one static region as a whole already.
-  const heading = heroAside ? <Static id="copy-heading">{() => <CopyHeading {...props} />}</Static> : <CopyHeading {...props} />;
-  const body = heroAside ? <Static id="copy-body">{() => <CopyBody {...props} />}</Static> : <CopyBody {...props} />;
   return (
     <article>
-      <header className="bg-gradient-to-br from-brand-800 to-plum-500 text-white">
-        <div className={`container-page py-10 sm:py-14 ${heroAside ? 'grid items-start gap-8 lg:grid-cols-[1fr_26rem]' : ''}`}>
-          {heading}
-          {heroAside}
-        </div>
-      </header>
-      {body}
+      <CopyHeader>
+        <CopyHeading {...props} />
+      </CopyHeader>
+      <CopyBody {...props} />
     </article>
   );
 }
 
-function CopyHeading({ copy, crumbs }: Props) {
+export function CopyHeading({ copy, crumbs }: Props) {
   return (
     <div>
       {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
@@ -52,7 +43,7 @@ function CopyHeading({ copy, crumbs }: Props) {
   );
 }
 
-function CopyBody({ copy, intro, sectionIds = {}, children, ctaHref = '/contact' }: Props) {
+export function CopyBody({ copy, intro, sectionIds = {}, children, ctaHref = '/contact' }: Props) {
   const t = useT();
   return (
     <div className="container-page py-12">

@@ -11,10 +11,10 @@ import { Static } from '../../components/Static.js';
 export default function Page() {
   return (
     <>
-      <Static id="contact-header">{() => <ContactHeader />}</Static>
+      <Static id="contact-header">{import.meta.env.SSR ? () => <ContactHeader /> : undefined}</Static>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr]">
         <ContactForm />
-        <Static id="contact-details">{() => <ContactDetails />}</Static>
+        <Static id="contact-details">{import.meta.env.SSR ? () => <ContactDetails /> : undefined}</Static>
       </div>
     </>
   );

@@ -17,21 +17,23 @@ export default function Page() {
   return (
     <>
       <Hero />
-      <Static id="home-sections">
-        {() => (
-          <>
-            <ServicesSection />
-            <WhySection />
-            <SolutionsSection />
-            <SubsidySection />
-            <ClientsSlider />
-            <StatsSection />
-            <StrengthsSection />
-            <TestimonialsSection />
-            <CtaSection />
-          </>
-        )}
-      </Static>
+      <Static id="home-sections">{import.meta.env.SSR ? () => <HomeSections /> : undefined}</Static>
+    </>
+  );
+}
+
+function HomeSections() {
+  return (
+    <>
+      <ServicesSection />
+      <WhySection />
+      <SolutionsSection />
+      <SubsidySection />
+      <ClientsSlider />
+      <StatsSection />
+      <StrengthsSection />
+      <TestimonialsSection />
+      <CtaSection />
     </>
   );
 }

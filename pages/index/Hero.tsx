@@ -11,7 +11,7 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-800 via-brand-700 to-plum-500 text-white">
       <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
-        <Static id="hero-text">{() => <HeroText />}</Static>
+        <Static id="hero-text">{import.meta.env.SSR ? () => <HeroText /> : undefined}</Static>
         <HeroVideo />
       </div>
     </section>

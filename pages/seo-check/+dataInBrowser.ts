@@ -1,2 +1,0 @@
-// The screen's browser components read the page's data.
-export default true;
