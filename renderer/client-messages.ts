@@ -1,14 +1,14 @@
 // Which messages the browser gets: those its components show, found by recording what the server
-// render looks up outside static regions. A client component's message brings its whole group (the
-// id's first two parts, such as contact.form), because the rest of a group (a form's "sending" and
-// "sent" texts) shows only after an interaction. Some groups show only later on any page (the lead
-// popup, loaded on its timer; validation errors; toasts; the navigation progress label), so they
-// always go.
+// render looks up outside static regions. A client component's message brings its group, every id
+// under the same parent (contact.form.name brings contact.form.*), because the rest of a group
+// shows only after an interaction: a form's "sending" and "sent" texts, the hero video's "play"
+// once closed. Some groups show only later on any page (the lead popup, loaded on its timer;
+// validation errors; toasts; the navigation progress label), so they always go.
 import type { CompiledMessages } from '../locales/messages.js';
 
 const LATER_GROUPS = ['popup', 'validation', 'toast', 'navigation'];
 
-const groupOf = (id: string) => id.split('.').slice(0, 2).join('.');
+const groupOf = (id: string) => id.slice(0, id.lastIndexOf('.'));
 
 export interface MessageRecorder {
   /** Give this to the render: it answers every lookup and remembers the id. */
@@ -25,7 +25,6 @@ export function recordMessages(all: CompiledMessages): MessageRecorder {
       return Reflect.get(target, id, receiver);
     },
   });
-  const clientMessages = () =>
-    Object.fromEntries(Object.entries(all).filter(([id]) => groups.has(groupOf(id)) || groups.has(id.split('.')[0])));
+  const clientMessages = () => Object.fromEntries(Object.entries(all).filter(([id]) => [...groups].some((group) => id.startsWith(`${group}.`))));
   return { messages, clientMessages };
 }

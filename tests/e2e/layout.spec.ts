@@ -73,21 +73,52 @@ test('an unknown path shows the 404 page in the visitor language, not indexed', 
   await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/ar');
 });
 
-test('the mobile menu opens one group at a time and closes on Escape', async ({ page }) => {
+test('the mobile menu opens one group at a time, keeps focus inside, closes on Escape and on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.waitForFunction(() => window.__hydrated === true);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Main navigation' });
   await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  // Shift+Tab from the first control wraps to the last one instead of leaving the menu.
+  await page.keyboard.press('Shift+Tab');
+  await expect(menu.getByRole('link', { name: 'Free Consultation' })).toBeFocused();
   await expect(menu.getByText('Certified Odoo Silver Partner')).toBeVisible();
-  await menu.getByRole('button', { name: 'Services' }).click();
+  await menu.getByLabel('Services pages').click();
   await expect(menu.getByRole('link', { name: 'Odoo Migration' })).toBeVisible();
-  await menu.getByRole('button', { name: 'Industries' }).click();
+  await menu.getByLabel('Industries pages').click();
   await expect(menu.getByRole('link', { name: 'Manufacturing' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Odoo Migration' })).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  // Reopened, the menu shows the group that was open.
+  await menuButton.click();
+  await menu.getByRole('link', { name: 'Manufacturing' }).click();
+  await expect(page).toHaveURL(/\/industries\/manufacturing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(menu).toBeHidden();
+});
+
+test('a desktop submenu opens on hover, closes on Escape with focus back on its toggle, and on a press outside', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/ar');
+  await page.waitForFunction(() => window.__hydrated === true);
+  const navigation = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+  await navigation.getByRole('link', { name: 'خدماتنا', exact: true }).hover();
+  const entry = navigation.getByRole('link', { name: 'ترحيل أودو وترقيته' });
+  await expect(entry).toBeVisible();
+  await entry.focus();
+  await page.keyboard.press('Escape');
+  await expect(entry).toBeHidden();
+  await expect(navigation.getByLabel('صفحات خدماتنا')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(entry).toBeVisible();
+  await page.mouse.click(640, 600);
+  await expect(entry).toBeHidden();
 });
 
 test('the hero video starts muted once the page has loaded, closes with X and reopens from its thumbnail', async ({ page }) => {
