@@ -1,14 +1,14 @@
 // The desktop navigation (md and up). Every item is a link to its page, and each submenu is a
 // <details> whose links are in the server HTML, so the whole menu works before hydration and
-// without JavaScript; once interactive, submenus also open on hover and close on Escape. Only one
-// submenu is open at a time (details sharing a name). The active item carries aria-current.
+// without JavaScript; once interactive, submenus also open on hover and close on Escape
+// (enhance-submenus.ts). Only one submenu is open at a time (details sharing a name). The active
+// item carries aria-current.
 import { isActiveLink } from '../../site/paths.js';
 import { usePageContext } from '../page-context.js';
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
 import { navItems, type NavItem } from './nav-items.js';
 import { SubmenuToggle } from './SubmenuToggle.js';
-import { useSubmenuDisclosure } from './useSubmenuDisclosure.js';
 
 const itemClass =
   'inline-flex items-center rounded-md py-2 text-sm font-semibold lg:text-[0.95rem] text-slate-700 hover:bg-slate-100 hover:text-brand-800 aria-[current=page]:text-brand-700 data-[active=true]:text-brand-700';
@@ -41,11 +41,10 @@ export function DesktopNav() {
 function DesktopGroup({ item, link }: { item: NavItem; link: React.ReactNode }) {
   const { logicalPath } = usePageContext();
   const t = useT();
-  const { details, itemProps } = useSubmenuDisclosure();
   return (
-    <div className="relative flex items-center" {...itemProps}>
+    <div className="relative flex items-center" data-submenu>
       {link}
-      <details ref={details} name="desktop-submenu">
+      <details name="desktop-submenu">
         <SubmenuToggle item={item} className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-brand-800" />
         <ul className="absolute start-0 top-full z-50 mt-1 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
           {item.children?.map((child) => (

@@ -9,7 +9,7 @@ import { MobileMenu } from './MobileMenu.js';
 export function Header() {
   const t = useT();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header data-site-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       {/* Nine items and the actions do not fit one row even at 1280 px (nor in Arabic), so from md the
           navigation has a row of its own under the logo and actions. */}
       <div className="container-page flex items-center justify-between gap-4 py-2.5">

@@ -1,12 +1,10 @@
 // The menu button below md and the side menu it opens. The panel is in the server HTML as a popover
-// the button targets, so a tap opens it before hydration and without JavaScript, with no download,
-// and the browser closes it on Escape or a press outside. Once interactive, it also moves focus
-// inside, keeps Tab within it, and closes when a link starts a client-side navigation.
+// the button targets, so a tap opens it at once, before and without JavaScript, with no download;
+// the browser closes it on Escape or a press outside (enhance-menu-popover.ts adds the rest).
 import { Menu } from 'lucide-react';
 import { useT } from '../ui/Msg.js';
+import { MOBILE_MENU_ID } from './menu-id.js';
 import { MobileMenuPanel } from './MobileMenuPanel.js';
-
-export const MOBILE_MENU_ID = 'site-menu';
 
 export function MobileMenu() {
   const t = useT();

@@ -9,7 +9,6 @@ import { useT } from '../ui/Msg.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { navItems } from './nav-items.js';
 import { SubmenuToggle } from './SubmenuToggle.js';
-import { useMenuPopover } from './useMenuPopover.js';
 
 const linkClass =
   'block rounded-lg px-3 py-2.5 font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 data-[active=true]:text-brand-800';
@@ -17,11 +16,9 @@ const linkClass =
 export function MobileMenuPanel({ id }: { id: string }) {
   const { logicalPath } = usePageContext();
   const t = useT();
-  const panel = useMenuPopover();
   const titleId = `${id}-title`;
   return (
     <div
-      ref={panel}
       id={id}
       popover="auto"
       role="dialog"
