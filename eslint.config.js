@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-test/', 'dist-bench/', 'node_modules/', 'screenshots/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['dist*/', 'node_modules/', 'screenshots/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],
