@@ -160,3 +160,25 @@ test('once the page is idle, the about, services and contact pages are prefetche
   await page.goto('/ar');
   await expect.poll(() => [...fetched].sort(), { timeout: 15_000 }).toEqual(['about', 'contact', 'services']);
 });
+
+test('a client-side navigation to an unknown article or service shows the not-found page, and back returns', async ({ page }) => {
+  await page.goto('/about');
+  await page.waitForFunction(() => window.__hydrated === true);
+  for (const [href, heading] of [
+    ['/services/no-such-service', '404 - Page Not Found'],
+    ['/ar/blog/no-such-article', '404 - الصفحة غير موجودة'],
+  ]) {
+    // A link as a mistyped or outdated link in the copy would be.
+    await page.evaluate((target) => {
+      const link = Object.assign(document.createElement('a'), { href: target, textContent: 'outdated link' });
+      document.querySelector('main')!.append(link);
+    }, href);
+    await page.getByRole('link', { name: 'outdated link' }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('An Odoo team that has worked with Saudi businesses since 2014');
+    await page.waitForFunction(() => window.__hydrated === true);
+  }
+});
