@@ -3,12 +3,13 @@
 // without JavaScript; once interactive, submenus also open on hover and close on Escape
 // (enhance-submenus.ts). Only one submenu is open at a time (details sharing a name). The active
 // item carries aria-current.
+import type { ReactNode } from 'react';
 import { isActiveLink } from '../../site/paths.js';
 import { usePageContext } from '../page-context.js';
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
 import { navItems, type NavItem } from './nav-items.js';
-import { SubmenuToggle } from './SubmenuToggle.js';
+import { Submenu } from './Submenu.js';
 
 const itemClass =
   'inline-flex items-center rounded-md py-2 text-sm font-semibold lg:text-[0.95rem] text-slate-700 hover:bg-slate-100 hover:text-brand-800 aria-[current=page]:text-brand-700 data-[active=true]:text-brand-700';
@@ -38,28 +39,17 @@ export function DesktopNav() {
   );
 }
 
-function DesktopGroup({ item, link }: { item: NavItem; link: React.ReactNode }) {
-  const { logicalPath } = usePageContext();
-  const t = useT();
+function DesktopGroup({ item, link }: { item: NavItem; link: ReactNode }) {
   return (
     <div className="relative flex items-center" data-submenu>
       {link}
-      <details name="desktop-submenu">
-        <SubmenuToggle item={item} className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-brand-800" />
-        <ul className="absolute start-0 top-full z-50 mt-1 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
-          {item.children?.map((child) => (
-            <li key={child.href + child.labelId}>
-              <LocalLink
-                href={child.href}
-                aria-current={child.href === logicalPath ? 'page' : undefined}
-                className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-              >
-                {t(child.labelId)}
-              </LocalLink>
-            </li>
-          ))}
-        </ul>
-      </details>
+      <Submenu
+        item={item}
+        name="desktop-submenu"
+        toggleClassName="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-brand-800"
+        listClassName="absolute start-0 top-full z-50 mt-1 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+        linkClassName="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { navItems } from './nav-items.js';
-import { SubmenuToggle } from './SubmenuToggle.js';
+import { Submenu } from './Submenu.js';
 
 const linkClass =
   'block rounded-lg px-3 py-2.5 font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 data-[active=true]:text-brand-800';
@@ -58,22 +58,13 @@ export function MobileMenuPanel({ id }: { id: string }) {
             return (
               <li key={item.href} className="relative">
                 {link}
-                <details name="mobile-submenu">
-                  <SubmenuToggle item={item} className="absolute end-0 top-0 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-brand-50" />
-                  <ul className="mb-2 ms-3 border-s-2 border-brand-100 ps-2">
-                    {item.children.map((child) => (
-                      <li key={child.href + child.labelId}>
-                        <LocalLink
-                          href={child.href}
-                          aria-current={child.href === logicalPath ? 'page' : undefined}
-                          className="block rounded-md px-3 py-2 text-[0.95rem] text-slate-700 hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
-                        >
-                          {t(child.labelId)}
-                        </LocalLink>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
+                <Submenu
+                  item={item}
+                  name="mobile-submenu"
+                  toggleClassName="absolute end-0 top-0 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-brand-50"
+                  listClassName="mb-2 ms-3 border-s-2 border-brand-100 ps-2"
+                  linkClassName="block rounded-md px-3 py-2 text-[0.95rem] text-slate-700 hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+                />
               </li>
             );
           })}
