@@ -10,13 +10,6 @@ import { fromWire } from '../locales/wire-messages.js';
 let root: Root | undefined;
 
 export function onRenderClient(pageContext: PageContextClient) {
-  if (!pageContext.isHydration && !pageContext.staticHtml) {
-    // A page whose data answered "not found" arrives as the error page without its static regions
-    // (the server does not render the document for it); the browser cannot render those, so the
-    // page is loaded in full. The address bar already shows the new URL.
-    window.location.reload();
-    return;
-  }
   ensureRouteFacts(pageContext);
   pageContext.messages = fromWire(pageContext.messages);
   const document_ = <Document pageContext={pageContext} />;

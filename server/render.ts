@@ -12,6 +12,7 @@ import type { AdminAccess } from './admin/access.js';
 import type { CachedPage, RenderedPageCache } from './page-cache.js';
 import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
 import { FORM_KEY_PLACEHOLDER, withFormKey } from './form-key.js';
+import { isUnrenderedErrorContext } from './navigation-abort.js';
 import { FORM_KEY_FIELD } from '../site/form-key.js';
 
 /** What every render starts from; the SEO check (server/seo/) renders pages in-process with it too. */
@@ -68,6 +69,12 @@ export async function renderToKoa(ctx: Context, site: SiteConfig, extra: RenderE
   });
   const { httpResponse } = pageContext;
   if (!httpResponse) return false;
+  if (isUnrenderedErrorContext(ctx.path, httpResponse.body)) {
+    ctx.status = 404;
+    ctx.type = 'text/plain';
+    ctx.body = 'Not Found';
+    return true;
+  }
   const body = isHtml(httpResponse.headers) ? loadScriptsAfterFirstPaint(httpResponse.body).replace(FRAMEWORK_LOG_SCRIPT, '') : httpResponse.body;
   const page: CachedPage = {
     status: httpResponse.statusCode,

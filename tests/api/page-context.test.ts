@@ -64,6 +64,14 @@ describe('page context', () => {
     }
   });
 
+  it('answers a navigation to an unknown article or service with a plain 404, so the router loads the not-found page', async () => {
+    for (const path of ['/services/no-such-service', '/ar/blog/no-such-article']) {
+      const answer = await agent().get(`${path}/index.pageContext.json`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['content-type'], path).toMatch(/^text\/plain/);
+    }
+  });
+
   it('gives the browser the messages its components show and the groups that show later, no page text', async () => {
     const html = (await agent().get('/contact')).text;
     const messages = JSON.parse(pageContextOf(html)).messages;
