@@ -7,7 +7,7 @@ export default {
   // Pages are rendered by the server only (each is one static region, components/Static.tsx), so
   // their code stays out of the browser; the layout around them still hydrates.
   clientHooks: true,
-  passToClient: ['locale', 'logicalPath', 'messages', 'site', 'formState', 'formKey', 'staticHtml'],
+  passToClient: ['locale', 'logicalPath', 'messages', 'site', 'formState', 'staticHtml'],
   // A page may bring its own frame instead of the public Layout (the admin screens do, with +Frame.ts),
   // so the admin frame's code is only in the admin screens' bundles.
   meta: {

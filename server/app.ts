@@ -18,12 +18,13 @@ import { errorHandler, logAppError } from './errors.js';
 import { leadQuotaKeyer } from './lead-quota.js';
 import { leadReferencer } from './leads.js';
 import { contactForm } from './forms/contact.js';
+import { formIdempotencyKeyer } from './forms/form-idempotency.js';
 import { leadFormRouter } from './forms/form-post.js';
 import { landingForm } from './forms/landing.js';
 import { permanentRedirects } from './redirects.js';
 import { RenderedPageCache } from './page-cache.js';
 import { pageRenderer, renderToKoa } from './render.js';
-import { securityHeaders } from './security.js';
+import { contentSecurityPolicy, securityHeaders } from './security.js';
 import { seoFilesRouter } from './seo-files.js';
 import { databaseSessionStore } from './session-store.js';
 import { staticFiles } from './static.js';
@@ -54,7 +55,9 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   app.on('error', logAppError);
   app.use(errorHandler);
   app.use(closeConnectionsWhileDraining(lifecycle));
-  app.use(securityHeaders({ dev: Boolean(devMiddleware), gaMeasurementId: site.gaMeasurementId }));
+  const security = { dev: Boolean(devMiddleware), gaMeasurementId: site.gaMeasurementId };
+  const policy = (scriptHashes: string[]) => contentSecurityPolicy(scriptHashes, security);
+  app.use(securityHeaders(security));
   app.use(acceptableEncoding);
   app.use(
     compress({
@@ -95,13 +98,13 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   const quotaKeyOf = leadQuotaKeyer(config.sessionSecret);
   const routers = [siteRouter(db, site.siteUrl, lifecycle), seoFilesRouter(site), leadsRouter(db, site.siteUrl, quotaKeyOf, leadReferencer(config.sessionSecret)), authRouter(db, site.siteUrl, config.sessionSecret), adminLeadsRouter(db, site.siteUrl)];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
-  const forms = leadFormRouter(db, site.siteUrl, async (ctx, formState, status) => renderToKoa(ctx, site, { formState, status }).then(() => undefined), [contactForm, landingForm], quotaKeyOf);
+  const forms = leadFormRouter(db, site.siteUrl, async (ctx, formState, status) => renderToKoa(ctx, site, { policy, formState, status }).then(() => undefined), [contactForm, landingForm], quotaKeyOf, formIdempotencyKeyer(config.sessionSecret));
   app.use(forms.routes());
   app.use(apiNotFound);
   // The blog's RSS feeds (/blog/rss.xml, /ar/blog/rss.xml), built once at startup.
   app.use(feedRouter(site).routes());
   app.use(permanentRedirects);
   // In development pages change with every edit, so nothing is cached there.
-  app.use(pageRenderer(site, adminAccessFor(db, site), devMiddleware ? undefined : new RenderedPageCache()));
+  app.use(pageRenderer(site, adminAccessFor(db, site), policy, devMiddleware ? undefined : new RenderedPageCache()));
   return app;
 }

@@ -1,6 +1,9 @@
-// Pages through Vike's renderPage(): the request's CSP nonce, the site profile and the active
-// language's messages go in as pageContextInit; a form's errors can be added for a re-render.
-// Public pages come from the rendered-page cache after their first render.
+// Pages through Vike's renderPage(): the site profile and the active language's messages go in as
+// pageContextInit; a form's errors can be added for a re-render. A public page is the same bytes for
+// every visitor of a build: its CSP allows its inline scripts by their hashes, and after its first
+// render it is answered from the rendered-page cache, compressed, with a strong ETag (304 to a
+// browser or a shared cache that has it). Answers that depend on the request (a form's errors,
+// ?sent=1, the admin screens, unknown paths) are rendered each time and never stored anywhere.
 import type { Context, Middleware } from 'koa';
 import { renderPage } from 'vike/server';
 import { messagesByLocale } from '../locales/messages.js';
@@ -9,19 +12,22 @@ import { expertPath, type SiteConfig } from '../site/profile.js';
 import { routeFactsOf, stripLocale } from '../site/paths.js';
 import { isPublicLogicalPath } from '../site/public-routes.js';
 import type { AdminAccess } from './admin/access.js';
-import type { CachedPage, RenderedPageCache } from './page-cache.js';
-import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
-import { FORM_KEY_PLACEHOLDER, withFormKey } from './form-key.js';
+import { inlineScriptHashes } from './inline-script-hashes.js';
 import { isUnrenderedErrorContext } from './navigation-abort.js';
-import { FORM_KEY_FIELD } from '../site/form-key.js';
+import { cachedPageOf, type CachedPage, type RenderedPageCache } from './page-cache.js';
+import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
 
 /** What every render starts from; the SEO check (server/seo/) renders pages in-process with it too. */
-export function basePageContextInit(urlOriginal: string, site: SiteConfig, cspNonce: string, headersOriginal?: Context['headers']) {
+export function basePageContextInit(urlOriginal: string, site: SiteConfig, headersOriginal?: Context['headers']) {
   const path = new URL(urlOriginal, 'http://localhost').pathname;
-  return { urlOriginal, headersOriginal, cspNonce, site, messages: messagesByLocale[routeFactsOf(path).locale] };
+  return { urlOriginal, headersOriginal, site, messages: messagesByLocale[routeFactsOf(path).locale] };
 }
 
+/** The page's Content-Security-Policy for the hashes of its inline scripts (server/security.ts). */
+export type PolicyFor = (scriptHashes: string[]) => string;
+
 export interface RenderExtra {
+  policy: PolicyFor;
   formState?: FormState;
   status?: number;
   cache?: RenderedPageCache;
@@ -29,18 +35,42 @@ export interface RenderExtra {
   adminAccess?: AdminAccess;
 }
 
+// Browsers revalidate a page on every visit (a 304 when it has not changed); a shared cache in front
+// (nginx, a CDN) may answer it for a minute before it revalidates too.
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate';
+
 function isCacheable(ctx: Context, site: SiteConfig, extra: RenderExtra): boolean {
   if (!extra.cache || extra.formState || ctx.querystring) return false;
   const logical = stripLocale(ctx.path);
   return isPublicLogicalPath(logical) || ctx.path === expertPath(site);
 }
 
-function send(ctx: Context, page: CachedPage, status?: number, postedFormKey?: string) {
-  ctx.status = status && page.status === 200 ? status : page.status;
+function sendPublic(ctx: Context, page: CachedPage) {
+  ctx.status = page.status;
   for (const [name, value] of page.headers) ctx.set(name, value);
-  // HTML carries the request's nonce: never store it in shared caches (admin screens say no-store).
-  if (isHtml(page.headers) && !page.headers.some(([name]) => name.toLowerCase() === 'cache-control')) ctx.set('Cache-Control', 'no-cache');
-  ctx.body = page.hasFormKey ? withFormKey(page.body, postedFormKey) : page.body;
+  ctx.set('ETag', page.etag);
+  ctx.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+  ctx.vary('Accept-Encoding');
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  // Already compressed: the compression middleware leaves a body with a Content-Encoding alone.
+  if (encoding === 'br' || encoding === 'gzip') {
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding === 'br' ? page.br : page.gzip;
+  } else {
+    ctx.compress = false;
+    ctx.body = page.body;
+  }
+}
+
+function sendRendered(ctx: Context, status: number, headers: Array<[string, string]>, body: string) {
+  ctx.status = status;
+  for (const [name, value] of headers) ctx.set(name, value);
+  if (isHtml(headers) && !headers.some(([name]) => name.toLowerCase() === 'cache-control')) ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
 }
 
 // Vike's development server answers these; in production Vike refuses them with an exception, so
@@ -52,19 +82,17 @@ export const isPagePath = (path: string) => path.startsWith('/') && !DEV_SERVER_
 // "This HTML was generated by Vike"; the page says nothing about what it is built with.
 const FRAMEWORK_LOG_SCRIPT = /<script>console\.log\("[^"]*Vike[^"]*"\)<\/script>/g;
 
-export async function renderToKoa(ctx: Context, site: SiteConfig, extra: RenderExtra = {}): Promise<boolean> {
+export async function renderToKoa(ctx: Context, site: SiteConfig, extra: RenderExtra): Promise<boolean> {
   if (!isPagePath(ctx.path)) return false;
-  const nonce = ctx.state.cspNonce as string;
   const cacheable = isCacheable(ctx, site, extra);
-  const cached = cacheable ? extra.cache!.get(ctx.path, nonce) : undefined;
+  const cached = cacheable ? extra.cache!.get(ctx.path) : undefined;
   if (cached) {
-    send(ctx, cached);
+    sendPublic(ctx, cached);
     return true;
   }
   const pageContext = await renderPage({
-    ...basePageContextInit(ctx.originalUrl, site, nonce, ctx.headers),
+    ...basePageContextInit(ctx.originalUrl, site, ctx.headers),
     formState: extra.formState,
-    formKey: FORM_KEY_PLACEHOLDER,
     ...extra.adminAccess?.(ctx),
   });
   const { httpResponse } = pageContext;
@@ -75,23 +103,28 @@ export async function renderToKoa(ctx: Context, site: SiteConfig, extra: RenderE
     ctx.body = 'Not Found';
     return true;
   }
-  const body = isHtml(httpResponse.headers) ? loadScriptsAfterFirstPaint(httpResponse.body).replace(FRAMEWORK_LOG_SCRIPT, '') : httpResponse.body;
-  const page: CachedPage = {
-    status: httpResponse.statusCode,
-    // The CSP is ours (server/security.ts); Vike's own would replace it.
-    headers: httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
-    body,
-    hasFormKey: body.includes(FORM_KEY_PLACEHOLDER),
-  };
-  if (cacheable && page.status === 200) extra.cache!.set(ctx.path, nonce, page);
-  send(ctx, page, extra.status, extra.formState?.values[FORM_KEY_FIELD]);
+  const html = isHtml(httpResponse.headers);
+  const body = html ? loadScriptsAfterFirstPaint(httpResponse.body).replace(FRAMEWORK_LOG_SCRIPT, '') : httpResponse.body;
+  const headers: Array<[string, string]> = [
+    // The CSP is ours; Vike's own would replace it.
+    ...httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
+    ...(html ? [['Content-Security-Policy', extra.policy(inlineScriptHashes(body))] as [string, string]] : []),
+  ];
+  const status = extra.status && httpResponse.statusCode === 200 ? extra.status : httpResponse.statusCode;
+  if (cacheable && status === 200 && html) {
+    const page = await cachedPageOf(status, headers, body);
+    extra.cache!.set(ctx.path, page);
+    sendPublic(ctx, page);
+  } else {
+    sendRendered(ctx, status, headers, body);
+  }
   return true;
 }
 
-export function pageRenderer(site: SiteConfig, adminAccess: AdminAccess, cache?: RenderedPageCache): Middleware {
+export function pageRenderer(site: SiteConfig, adminAccess: AdminAccess, policy: PolicyFor, cache?: RenderedPageCache): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (!(await renderToKoa(ctx, site, { cache, adminAccess }))) await next();
+    if (!(await renderToKoa(ctx, site, { policy, cache, adminAccess }))) await next();
   };
 }
 

@@ -13,14 +13,15 @@
 // here; tests/api/delivery.test.ts fails if either shape changes. In development the tags differ
 // and are left as Vike writes them.
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)" as="script" type="text\/javascript">/g;
-const MODULE_ENTRY = /<script src="([^"]+)" type="module" async nonce="([^"]+)"><\/script>/;
+const MODULE_ENTRY = /<script src="([^"]+)" type="module" async><\/script>/;
 
 export function loadScriptsAfterFirstPaint(html: string): string {
   const entry = MODULE_ENTRY.exec(html);
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const [entryTag, entrySrc, nonce] = entry;
-  const loader = `<script type="module" nonce="${nonce}">${loaderSource(entrySrc, preloads)}</script>`;
+  const [entryTag, entrySrc] = entry;
+  // Allowed by its hash in the page's CSP (server/inline-script-hashes.ts).
+  const loader = `<script type="module">${loaderSource(entrySrc, preloads)}</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(entryTag, () => loader);
 }
 

@@ -1,6 +1,6 @@
-// Security headers from the first request: a strict CSP that runs no inline script without the
-// request's nonce. A fresh nonce per request goes to Vike, which puts it on the scripts it injects.
-import { randomBytes } from 'node:crypto';
+// Security headers from the first request: a strict CSP that runs no inline script. A page that has
+// inline scripts of its own answers with the policy that allows exactly those, by their hashes
+// (server/inline-script-hashes.ts, applied by server/render.ts).
 import type { Middleware } from 'koa';
 
 export interface SecurityOptions {
@@ -11,12 +11,12 @@ export interface SecurityOptions {
 const GA_SCRIPT = 'https://www.googletagmanager.com';
 const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
-export function contentSecurityPolicy(nonce: string, { dev, gaMeasurementId }: SecurityOptions): string {
+export function contentSecurityPolicy(scriptHashes: string[], { dev, gaMeasurementId }: SecurityOptions): string {
   const ga = Boolean(gaMeasurementId);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Vite's dev server injects an inline React refresh preamble and evaluates modules; production does neither.
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...(ga ? [GA_SCRIPT] : []), ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...scriptHashes, ...(ga ? [GA_SCRIPT] : []), ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(ga ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : [])],
     'font-src': ["'self'"],
@@ -39,10 +39,8 @@ const DOCUMENT_ONLY = ['Content-Security-Policy', 'Referrer-Policy', 'Strict-Tra
 
 export function securityHeaders(options: SecurityOptions): Middleware {
   return async (ctx, next) => {
-    const nonce = randomBytes(16).toString('base64');
-    ctx.state.cspNonce = nonce;
     ctx.set({
-      'Content-Security-Policy': contentSecurityPolicy(nonce, options),
+      'Content-Security-Policy': contentSecurityPolicy([], options),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',

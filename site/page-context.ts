@@ -25,8 +25,6 @@ declare global {
       messages: Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
       site: SiteConfig;
       formState?: FormState;
-      /** The key of the page's no-JavaScript lead form (site/form-key.ts). */
-      formKey?: string;
       data?: PageData;
       /** On a client-side navigation only: the HTML of the page's static regions (components/Static.tsx),
        * which the browser never renders itself. On a first load that HTML is already in the document. */

@@ -7,6 +7,7 @@ import { BrandIcon } from '../ui/brand-icons.js';
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '../header/nav-items.js';
+import { currentYear } from '../../site/current-year.js';
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   const t = useT();
@@ -29,7 +30,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 export function Footer() {
   const { site, locale } = usePageContext();
   const t = useT();
-  const year = new Date().getFullYear();
+  const year = currentYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -9,7 +9,6 @@ import { localizePath } from '../../site/paths.js';
 import { usePageContext } from '../../components/page-context.js';
 import { TextAreaField, TextField } from '../../components/forms/Field.js';
 import { FormAlert } from '../../components/forms/FormAlert.js';
-import { FormKeyField } from '../../components/forms/FormKeyField.js';
 import { PhoneField } from '../../components/forms/PhoneField.js';
 import { useLeadForm } from '../../components/forms/useLeadForm.js';
 import { LocalLink } from '../../components/ui/LocalLink.js';
@@ -63,7 +62,6 @@ export function ContactForm() {
           used) or from a failed JSON post. */}
       <FormAlert messageId={errors.form} className="mt-4" />
       <form method="post" action={localizePath('/contact', locale)} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormKeyField />
         <TextField id="contact-name" name="name" label={t('contact.form.name')} autoComplete="name" required value={values.name} onChange={update('name')} error={errorOf('name')} />
         <TextField id="contact-email" name="email" type="email" label={t('contact.form.email')} autoComplete="email" required value={values.email} onChange={update('email')} error={errorOf('email')} />
         <PhoneField idPrefix="contact" label={t('contact.form.phone')} value={values.phone} onChange={update('phone')} error={errorOf('phone')} />

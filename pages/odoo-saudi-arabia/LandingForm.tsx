@@ -8,7 +8,6 @@ import { localizePath } from '../../site/paths.js';
 import { usePageContext } from '../../components/page-context.js';
 import { TextField } from '../../components/forms/Field.js';
 import { FormAlert } from '../../components/forms/FormAlert.js';
-import { FormKeyField } from '../../components/forms/FormKeyField.js';
 import { PhoneField } from '../../components/forms/PhoneField.js';
 import { PrivacyNote } from '../../components/forms/PrivacyNote.js';
 import { useLeadForm } from '../../components/forms/useLeadForm.js';
@@ -48,7 +47,6 @@ export function LandingForm() {
       <p className="mt-1 text-slate-700">{t('landing.form.subtitle')}</p>
       <FormAlert messageId={errors.form} className="mt-3" />
       <form method="post" action={localizePath('/odoo-saudi-arabia', locale)} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        <FormKeyField />
         <TextField id="landing-name" name="name" label={t('landing.form.name')} autoComplete="name" required value={values.name} onChange={update('name')} error={errorOf('name')} />
         <PhoneField idPrefix="landing" label={t('landing.form.phone')} placeholder={t('popup.phonePlaceholder')} value={values.phone} onChange={update('phone')} error={errorOf('phone')} />
         <TextField id="landing-email" name="email" type="email" label={t('landing.form.email')} autoComplete="email" value={values.email} onChange={update('email')} error={errorOf('email')} />

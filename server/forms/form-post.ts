@@ -1,14 +1,13 @@
 // Lead forms without JavaScript: a form posts urlencoded to its own page path (and the
 // /ar form of it), validated with the same schema as the API. Success: 303 to ?sent=1. Errors: the
 // page again (422) with the messages under the fields and everything the visitor typed kept. The
-// form's hidden key (site/form-key.ts) makes a double post or a reload of the POST one lead.
+// key derived from the post (form-idempotency.ts) makes a double post or a reload of the POST one lead.
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import type { DataSource } from 'typeorm';
 import type { LeadSubmission } from '../../site/lead-schema.js';
 import { fieldErrors } from '../../site/field-errors.js';
-import { FORM_KEY_FIELD, idempotencyKeyOfForm } from '../../site/form-key.js';
 import { routeFactsOf } from '../../site/paths.js';
 import type { FormState } from '../../site/page-context.js';
 import { HttpError, noteOutage, setRetryAfter } from '../errors.js';
@@ -18,6 +17,7 @@ import { DatabaseUnavailable } from '../database-health.js';
 import { isSameOrigin } from '../same-origin.js';
 import type * as z from 'zod/mini';
 import { strictRouter } from '../http/strict-router.js';
+import type { FormIdempotencyKeyOf } from './form-idempotency.js';
 
 export type RenderWithState = (ctx: Context, formState: FormState, status: number) => Promise<void>;
 
@@ -40,13 +40,13 @@ async function formBody(ctx: Context, fields: readonly string[]): Promise<Record
     throw new HttpError(413, 'Form is larger than 64 KB');
   });
   const params = new URLSearchParams(raw);
-  return Object.fromEntries([...fields, FORM_KEY_FIELD].map((f) => [f, params.get(f) ?? '']));
+  return Object.fromEntries(fields.map((f) => [f, params.get(f) ?? '']));
 }
 
 /** Shown above a form whose client address has used its hourly quota of leads. */
 export const RATE_LIMITED_MESSAGE_ID = 'contact.form.rateLimited';
 
-export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWithState, forms: Array<LeadForm<z.ZodMiniType>>, quotaKeyOf: (address: string) => string): Router {
+export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWithState, forms: Array<LeadForm<z.ZodMiniType>>, quotaKeyOf: (address: string) => string, idempotencyKeyOf: FormIdempotencyKeyOf): Router {
   const router = strictRouter();
   for (const form of forms) {
     const handle = async (ctx: Context) => {
@@ -57,11 +57,10 @@ export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWi
         await render(ctx, { values, errors: fieldErrors(parsed.error) }, 422);
         return;
       }
-      const lead = { ...form.lead(parsed.data), locale: routeFactsOf(ctx.path).locale, pagePath: ctx.path, idempotencyKey: idempotencyKeyOfForm(values[FORM_KEY_FIELD]) };
+      const fields = { ...form.lead(parsed.data), locale: routeFactsOf(ctx.path).locale, pagePath: ctx.path };
+      const lead = { ...fields, idempotencyKey: idempotencyKeyOf(ctx.path, ctx.ip, fields) };
       try {
-        let outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip));
-        // The visitor went back and sent the form again with other words: a new lead, never dropped.
-        if (!outcome.stored && 'conflict' in outcome) outcome = await storeLeadWithinQuota(db, { ...lead, idempotencyKey: undefined }, quotaKeyOf(ctx.ip));
+        const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip));
         if (!outcome.stored && 'retryAfterMs' in outcome) {
           setRetryAfter(ctx, outcome.retryAfterMs);
           await render(ctx, { values, errors: { form: RATE_LIMITED_MESSAGE_ID } }, 429);

@@ -1,7 +1,6 @@
 // The SEO check screen's report: every page of the sitemap rendered in-process, through
 // Vike's renderPage() with the same pageContextInit as a real request, then parsed and judged.
 // No HTTP request leaves the process.
-import { randomBytes } from 'node:crypto';
 import { renderPage } from 'vike/server';
 import type { SiteConfig } from '../../site/profile.js';
 import { routeFactsOf } from '../../site/paths.js';
@@ -14,7 +13,7 @@ import { judgePage, nonReciprocal } from './rules.js';
 const CONCURRENCY = 4;
 
 async function renderHtml(url: string, site: SiteConfig): Promise<{ status: number; html: string }> {
-  const pageContext = await renderPage(basePageContextInit(url, site, randomBytes(16).toString('base64')));
+  const pageContext = await renderPage(basePageContextInit(url, site));
   const response = pageContext.httpResponse;
   return { status: response?.statusCode ?? 500, html: typeof response?.body === 'string' ? response.body : '' };
 }
