@@ -2,7 +2,8 @@
 // against a real server on loopback), and the in-process answer time of each page. Public pages
 // come from the rendered-page cache after their first render, so the answer time is a cache hit.
 // Then the same page and a static asset, quiet and during a flood of 40 parallel sign-ins
-// (bench/signin-flood.ts). Prints tables. Loads are bounded in count and time and stop by themselves.
+// (bench/signin-flood.ts), and public pages against a bare Node server sending the same bytes
+// (bench/public-pages.ts). Prints tables. Loads are bounded in count and time and stop by themselves.
 import autocannon from 'autocannon';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
 import { startTestApp } from '../tests/helpers/app.js';
+import { publicPageRows } from './public-pages.js';
 import { signInFloodRows } from './signin-flood.js';
 
 const paths = ['/', '/ar', '/contact', '/services/odoo-implementation', '/ar/odoo-jeddah'];
@@ -51,9 +53,13 @@ for (const path of paths) {
   });
 }
 server.close();
+const publicPages = await publicPageRows(app);
 const flood = await signInFloodRows(app, '/favicon.svg');
 await close();
 console.table(renderRows);
 console.table(loadRows);
+console.log('Public pages against a bare Node server writing the same bytes from memory (same run, same connections):');
+console.table(publicPages.rows);
+console.table(publicPages.other);
 console.table(flood.rows);
 console.log(flood.summary);

@@ -23,7 +23,7 @@ import { leadFormRouter } from './forms/form-post.js';
 import { landingForm } from './forms/landing.js';
 import { permanentRedirects } from './redirects.js';
 import { RenderedPageCache } from './page-cache.js';
-import { pageRenderer, renderToKoa } from './render.js';
+import { cachedPublicPages, pageRenderer, renderToKoa } from './render.js';
 import { contentSecurityPolicy, securityHeaders } from './security.js';
 import { seoFilesRouter } from './seo-files.js';
 import { databaseSessionStore } from './session-store.js';
@@ -59,6 +59,11 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   const policy = (scriptHashes: string[]) => contentSecurityPolicy(scriptHashes, security);
   app.use(securityHeaders(security));
   app.use(acceptableEncoding);
+  // In development pages change with every edit, so nothing is cached there.
+  const pageCache = devMiddleware ? undefined : new RenderedPageCache();
+  // A public page rendered before is answered here, before static files, sessions and routes: its
+  // answer depends on nothing those would look at.
+  if (pageCache) app.use(cachedPublicPages(pageCache));
   app.use(
     compress({
       threshold: 1024,
@@ -104,7 +109,6 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   // The blog's RSS feeds (/blog/rss.xml, /ar/blog/rss.xml), built once at startup.
   app.use(feedRouter(site).routes());
   app.use(permanentRedirects);
-  // In development pages change with every edit, so nothing is cached there.
-  app.use(pageRenderer(site, adminAccessFor(db, site), policy, devMiddleware ? undefined : new RenderedPageCache()));
+  app.use(pageRenderer(site, adminAccessFor(db, site), policy, pageCache));
   return app;
 }

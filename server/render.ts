@@ -121,6 +121,15 @@ export async function renderToKoa(ctx: Context, site: SiteConfig, extra: RenderE
   return true;
 }
 
+/** Answers a public page from the cache when it is there; anything else goes on. */
+export function cachedPublicPages(cache: RenderedPageCache): Middleware {
+  return async (ctx, next) => {
+    const page = (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.querystring ? cache.get(ctx.path) : undefined;
+    if (page) sendPublic(ctx, page);
+    else await next();
+  };
+}
+
 export function pageRenderer(site: SiteConfig, adminAccess: AdminAccess, policy: PolicyFor, cache?: RenderedPageCache): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();

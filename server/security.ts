@@ -38,9 +38,10 @@ export function contentSecurityPolicy(scriptHashes: string[], { dev, gaMeasureme
 const DOCUMENT_ONLY = ['Content-Security-Policy', 'Referrer-Policy', 'Strict-Transport-Security', 'X-Frame-Options', 'Cross-Origin-Opener-Policy', 'Permissions-Policy'];
 
 export function securityHeaders(options: SecurityOptions): Middleware {
+  const policy = contentSecurityPolicy([], options);
   return async (ctx, next) => {
     ctx.set({
-      'Content-Security-Policy': contentSecurityPolicy([], options),
+      'Content-Security-Policy': policy,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
