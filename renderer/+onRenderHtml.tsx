@@ -1,6 +1,5 @@
 // Server side: the whole document as one React tree (see Document.tsx). Vike adds its scripts and
-// the page context (trimmed by the render to what the browser needs), with the request's CSP nonce,
-// when it returns.
+// the page context (trimmed by the render to what the browser needs) when it returns.
 import { dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { renderDocument } from './render-document.js';
