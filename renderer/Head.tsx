@@ -11,6 +11,9 @@ import { StructuredData } from './StructuredData.js';
 import { isErrorPage, usePageContext } from '../components/page-context.js';
 import { Static } from '../components/Static.js';
 
+// The sharing image of pages that name none: the brand card in both languages (public/og-image.png).
+const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
+
 // The error page: not found (is404) or a server error; neither is indexed. Its path is whatever was
 // requested (/ar/%5Cevil.example), so its URLs point at the home page, never at that path.
 function errorPageHead(isErrorPage: boolean, is404: boolean | null | undefined, t: (id: string) => string): PageHead | null {
@@ -31,7 +34,8 @@ export function Head() {
   const canonical = absolute(localizePath(canonicalLogical, locale));
   const enUrl = absolute(canonicalLogical);
   const arUrl = absolute(localizePath(canonicalLogical, 'ar'));
-  const image = head.image ? (head.image.startsWith('http') ? head.image : absolute(head.image)) : absolute('/og-image.png');
+  const image = head.image ? (head.image.startsWith('http') ? head.image : absolute(head.image)) : absolute(DEFAULT_IMAGE.path);
+  const bilingual = !head.noindex && !head.arabicOnly && !head.plainOnly;
 
   return (
     <>
@@ -51,7 +55,11 @@ export function Head() {
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
+      {head.image ? null : <meta property="og:image:width" content={String(DEFAULT_IMAGE.width)} />}
+      {head.image ? null : <meta property="og:image:height" content={String(DEFAULT_IMAGE.height)} />}
+      {head.image ? null : <meta property="og:image:alt" content={`${t('common.partnerBadge')} · ${site.name[locale]}`} />}
       <meta property="og:locale" content={localeInfo[locale].ogLocale} />
+      {bilingual ? <meta property="og:locale:alternate" content={localeInfo[locale === 'en' ? 'ar' : 'en'].ogLocale} /> : null}
       {head.article ? <meta property="article:published_time" content={head.article.publishedTime} /> : null}
       {head.article ? <meta property="article:modified_time" content={head.article.modifiedTime} /> : null}
       {head.article?.section ? <meta property="article:section" content={head.article.section} /> : null}

@@ -1,14 +1,23 @@
-// The page's JSON-LD: the organization, then what the page adds (breadcrumbs, service, article).
+// The page's JSON-LD: the organization, the website on the home pages, then what the page adds
+// (breadcrumbs, service, article).
 import { useIntl } from 'react-intl';
 import type { JsonLd } from '../site/head-types.js';
-import { usePageContext } from '../components/page-context.js';
+import { isErrorPage, usePageContext } from '../components/page-context.js';
 import { organizationJsonLd } from './organization-jsonld.js';
+import { websiteJsonLd } from './website-jsonld.js';
 
 export function StructuredData({ pageData }: { pageData: JsonLd[] }) {
-  const { site, locale } = usePageContext();
+  const pageContext = usePageContext();
+  const { site, locale, logicalPath } = pageContext;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const all = [organizationJsonLd(site, locale, t('meta.organization.description'), t('meta.organization.slogan')), ...pageData];
+  const home = logicalPath === '/' && !isErrorPage(pageContext);
+  const all = [
+    organizationJsonLd(site, locale, t('meta.organization.description'), t('meta.organization.slogan')),
+    // The home page names the site itself, which is where search engines read the site's name.
+    ...(home ? [websiteJsonLd(site, locale)] : []),
+    ...pageData,
+  ];
   return all.map((data, index) => (
     <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
   ));

@@ -22,7 +22,6 @@ export function serviceJsonLd(site: SiteConfig, locale: Locale, facts: ServiceFa
     description: facts.description,
     serviceType: facts.serviceType,
     url: `${site.siteUrl}${localizePath(facts.logicalPath, locale)}`,
-    inLanguage: locale,
     provider: { '@type': 'Organization', '@id': `${site.siteUrl}/#organization`, name: site.name[locale] },
     areaServed: facts.city
       ? { '@type': 'City', name: facts.city, containedInPlace: { '@type': 'Country', name: 'Saudi Arabia' } }

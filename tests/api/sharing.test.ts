@@ -1,0 +1,58 @@
+// What a search engine and a chat app read from a page's head: the site's name (WebSite on the
+// homes), valid Service nodes, the other language for sharing, and the sharing image's size and
+// words in the page's language.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
+import { testDatabases } from '../helpers/databases.js';
+
+const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+const metaOf = (html: string, property: string) => [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
+
+describe('sharing and structured data', () => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  const page = async (path: string) => (await request(ctx.app.callback()).get(path)).text;
+  beforeAll(async () => {
+    ctx = await startTestApp(await testDatabases('sharing')[0].url());
+  });
+  afterAll(async () => ctx?.close());
+
+  it('names the site with a WebSite node on each home page, in its language', async () => {
+    for (const [path, name] of [
+      ['/', 'Qimma Digital'],
+      ['/ar', 'قمة الرقمية'],
+    ]) {
+      const website = jsonLdOf(await page(path)).find((node) => node['@type'] === 'WebSite');
+      expect(website, path).toMatchObject({ name, url: `${TEST_SITE_URL}${path === '/' ? '/' : path}`, publisher: { '@id': `${TEST_SITE_URL}/#organization` } });
+    }
+    expect(jsonLdOf(await page('/about')).some((node) => node['@type'] === 'WebSite')).toBe(false);
+  });
+
+  it('writes Service nodes with schema.org properties only (no inLanguage, which Service does not have)', async () => {
+    for (const path of ['/services/odoo-implementation', '/ar/odoo-jeddah']) {
+      const service = jsonLdOf(await page(path)).find((node) => node['@type'] === 'Service');
+      expect(service, path).toBeDefined();
+      expect(service, path).not.toHaveProperty('inLanguage');
+    }
+  });
+
+  it('offers the other language for sharing only where the page exists in both', async () => {
+    expect(metaOf(await page('/about'), 'og:locale:alternate')).toEqual(['ar_SA']);
+    expect(metaOf(await page('/ar/about'), 'og:locale:alternate')).toEqual(['en_US']);
+    expect(metaOf(await page('/ar/blog/zatca-compliance-odoo'), 'og:locale:alternate')).toEqual([]);
+    expect(metaOf(await page('/no-such-page'), 'og:locale:alternate')).toEqual([]);
+  });
+
+  it("gives the sharing image its size and words in the page's language", async () => {
+    for (const [path, alt] of [
+      ['/services', 'Certified Odoo Silver Partner · Qimma Digital'],
+      ['/ar/services', 'شريك أودو الفضي المعتمد · قمة الرقمية'],
+    ]) {
+      const html = await page(path);
+      expect(metaOf(html, 'og:image'), path).toEqual([`${TEST_SITE_URL}/og-image.png`]);
+      expect(metaOf(html, 'og:image:width'), path).toEqual(['1200']);
+      expect(metaOf(html, 'og:image:height'), path).toEqual(['630']);
+      expect(metaOf(html, 'og:image:alt'), path).toEqual([alt]);
+    }
+  });
+});
