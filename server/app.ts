@@ -23,6 +23,7 @@ import { leadFormRouter } from './forms/form-post.js';
 import { landingForm } from './forms/landing.js';
 import { permanentRedirects } from './redirects.js';
 import { RenderedPageCache } from './page-cache.js';
+import { pageAlternates } from './page-alternates.js';
 import { cachedPublicPages, pageRenderer, renderToKoa } from './render.js';
 import { contentSecurityPolicy, securityHeaders } from './security.js';
 import { seoFilesRouter } from './seo-files.js';
@@ -101,7 +102,7 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   app.use(adminGuard(db));
 
   const quotaKeyOf = leadQuotaKeyer(config.sessionSecret);
-  const routers = [siteRouter(db, site.siteUrl, lifecycle), seoFilesRouter(site), leadsRouter(db, site.siteUrl, quotaKeyOf, leadReferencer(config.sessionSecret)), authRouter(db, site.siteUrl, config.sessionSecret), adminLeadsRouter(db, site.siteUrl)];
+  const routers = [siteRouter(db, lifecycle, (path) => pageAlternates(site, path)), seoFilesRouter(site), leadsRouter(db, site.siteUrl, quotaKeyOf, leadReferencer(config.sessionSecret)), authRouter(db, site.siteUrl, config.sessionSecret), adminLeadsRouter(db, site.siteUrl)];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const forms = leadFormRouter(db, site.siteUrl, async (ctx, formState, status) => renderToKoa(ctx, site, { policy, formState, status }).then(() => undefined), [contactForm, landingForm], quotaKeyOf, formIdempotencyKeyer(config.sessionSecret));
   app.use(forms.routes());

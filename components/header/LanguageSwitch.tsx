@@ -13,7 +13,14 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   // Only a page that exists has a counterpart: a 404 or error page (whose path is whatever the
   // visitor typed, such as /ar/%5Cevil.example) and plain-only pages (no Arabic version) offer
   // the other language's home page. The link is never built from a path no route matched.
-  const target = isErrorPage(pageContext) || logicalPath.startsWith('/__') || isPlainOnly(logicalPath) ? '/' : logicalPath;
+  const target =
+    isErrorPage(pageContext) || logicalPath.startsWith('/__') || isPlainOnly(logicalPath)
+      ? '/'
+      : // An article written only in Arabic has no English version (its English path may even be
+        // another article's alias): English readers get the blog.
+        pageContext.data?.head?.arabicOnly
+        ? '/blog'
+        : logicalPath;
   const href = localizePath(target, other);
   return (
     <a

@@ -3,15 +3,13 @@
 // alternate-language links of a page.
 import type Router from '@koa/router';
 import type { DataSource } from 'typeorm';
-import { arabicOnlyBlogPaths } from '../../site/blog-paths.js';
-import { isPublicLogicalPath } from '../../site/public-routes.js';
-import { localeOfPath, localizePath, stripLocale } from '../../site/paths.js';
 import { databaseAnswered, databaseWentAway } from '../database-health.js';
 import { databaseAnswers } from '../db.js';
 import type { Lifecycle } from '../lifecycle.js';
 import { strictRouter } from '../http/strict-router.js';
+import type { Alternate } from '../page-alternates.js';
 
-export function siteRouter(db: DataSource, siteUrl: string, lifecycle: Lifecycle): Router {
+export function siteRouter(db: DataSource, lifecycle: Lifecycle, alternatesOf: (path: string) => Promise<Alternate[] | null>): Router {
   const router = strictRouter();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -31,29 +29,17 @@ export function siteRouter(db: DataSource, siteUrl: string, lifecycle: Lifecycle
     ctx.body = { status: ready ? 'ready' : 'database unavailable' };
   });
   // The path is the route without its leading slash, e.g. /api/hreflang/ar/about; the home
-  // page is /api/hreflang/ (or /api/hreflang).
-  router.get(['/api/hreflang{/*path}', '/api/hreflang/'], (ctx) => {
+  // page is /api/hreflang/ (or /api/hreflang). The answer is what the page itself declares.
+  router.get(['/api/hreflang{/*path}', '/api/hreflang/'], async (ctx) => {
     const segments = (ctx.params as { path?: string | string[] }).path;
     const requested = `/${Array.isArray(segments) ? segments.join('/') : (segments ?? '')}`.replace(/\/+$/, '') || '/';
-    const logical = stripLocale(requested);
-    // An article written only in Arabic has no English alternate: Arabic is also its default.
-    if (localeOfPath(requested) === 'ar' && arabicOnlyBlogPaths().includes(logical)) {
-      const url = `${siteUrl}${requested}`;
-      ctx.body = { alternateLanguages: [{ lang: 'ar', url }, { lang: 'x-default', url }] };
-      return;
-    }
-    if (!isPublicLogicalPath(logical)) {
+    const alternates = await alternatesOf(requested);
+    if (!alternates) {
       ctx.status = 404;
       ctx.body = { error: 'Not a page' };
       return;
     }
-    ctx.body = {
-      alternateLanguages: [
-        { lang: 'en', url: `${siteUrl}${logical}` },
-        { lang: 'ar', url: `${siteUrl}${localizePath(logical, 'ar')}` },
-        { lang: 'x-default', url: `${siteUrl}${logical}` },
-      ],
-    };
+    ctx.body = { alternateLanguages: alternates };
   });
   return router;
 }

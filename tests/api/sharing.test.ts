@@ -56,3 +56,33 @@ describe('sharing and structured data', () => {
     }
   });
 });
+
+describe('language alternates', () => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  const agent = () => request(ctx.app.callback());
+  beforeAll(async () => {
+    ctx = await startTestApp(await testDatabases('alternates')[0].url());
+  });
+  afterAll(async () => ctx?.close());
+
+  const pageAlternatesOf = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, url]) => ({ lang, url }));
+
+  it('answers GET /api/hreflang/{path} with exactly the alternates every page of the sitemap declares, aliases and the expert page included', async () => {
+    const sitemap = (await agent().get('/sitemap.xml')).text;
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(paths.length).toBeGreaterThan(100);
+    for (const path of [...paths, '/blog/odoo-implementation-costs', '/ar/blog/odoo-project-example-guide', '/blog/odoo-integrations-salla', '/khalid-al-otaibi-riyadh']) {
+      const page = await agent().get(path);
+      const api = await agent().get(`/api/hreflang${path === '/' ? '/' : path}`);
+      if (page.status !== 200) continue;
+      expect(api.status, path).toBe(200);
+      expect(api.body.alternateLanguages, path).toEqual(pageAlternatesOf(page.text));
+    }
+    expect((await agent().get('/api/hreflang/admin')).status).toBe(404);
+  });
+
+  it('switches an article written only in Arabic to the English blog, not to another article', async () => {
+    const html = (await agent().get('/ar/blog/zatca-compliance-odoo')).text;
+    expect(html).toMatch(/<a href="\/blog" hrefLang="en"/);
+  });
+});
