@@ -19,6 +19,8 @@ export interface SiteConfig {
   social: Array<{ network: 'facebook' | 'x' | 'linkedin' | 'instagram' | 'youtube' | 'quora'; url: string }>;
   expert: { name: Localized; slug: string };
   blogAuthor: Localized;
+  /** The Dammam office, for its structured data: where it is and when it answers. */
+  office: { latitude: number; longitude: number; days: string[]; opens: string; closes: string };
   gaMeasurementId: string | null;
 }
 
@@ -42,6 +44,8 @@ export const defaultSite: Omit<SiteConfig, 'siteUrl' | 'gaMeasurementId'> = {
   ],
   expert: { name: { en: 'Khalid Al-Otaibi', ar: 'خالد العتيبي' }, slug: 'khalid-al-otaibi' },
   blogAuthor: { en: 'Qimma Digital Consulting Team', ar: 'فريق استشارات قمة الرقمية' },
+  // Al Faisaliyah, Dammam; the working week in the Kingdom runs Sunday to Thursday.
+  office: { latitude: 26.4207, longitude: 50.0888, days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:30', closes: '17:30' },
 };
 
 /** The plain-only path of the Riyadh expert profile, e.g. /khalid-alotaibi-riyadh. */

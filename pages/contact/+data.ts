@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { translator } from '../../locales/messages.js';
 import type { PageData } from '../../site/page-context.js';
 import { breadcrumbJsonLd } from '../../site/breadcrumbs.js';
+import { officeJsonLd } from '../../site/office-jsonld.js';
 
 export function data(pageContext: PageContextServer): PageData {
   const t = translator(pageContext.locale);
@@ -14,7 +15,7 @@ export function data(pageContext: PageContextServer): PageData {
       title: t('contact.meta.title'),
       description: t('contact.meta.description'),
       keywords: t('contact.meta.keywords'),
-      jsonLd: [breadcrumbJsonLd(pageContext.site.siteUrl, pageContext.locale, trail)],
+      jsonLd: [breadcrumbJsonLd(pageContext.site.siteUrl, pageContext.locale, trail), officeJsonLd(pageContext.site, pageContext.locale)],
     },
   };
 }

@@ -28,6 +28,19 @@ describe('sharing and structured data', () => {
     expect(jsonLdOf(await page('/about')).some((node) => node['@type'] === 'WebSite')).toBe(false);
   });
 
+  it('describes the Dammam office for local search on the home and contact pages', async () => {
+    for (const path of ['/', '/ar/contact']) {
+      const office = jsonLdOf(await page(path)).find((node) => node['@type'] === 'ProfessionalService');
+      expect(office, path).toMatchObject({
+        telephone: '+966500000000',
+        address: { postalCode: '32415', addressCountry: 'SA' },
+        geo: { '@type': 'GeoCoordinates' },
+        openingHoursSpecification: [{ dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:30', closes: '17:30' }],
+        parentOrganization: { '@id': `${TEST_SITE_URL}/#organization` },
+      });
+    }
+  });
+
   it('writes Service nodes with schema.org properties only (no inLanguage, which Service does not have)', async () => {
     for (const path of ['/services/odoo-implementation', '/ar/odoo-jeddah']) {
       const service = jsonLdOf(await page(path)).find((node) => node['@type'] === 'Service');

@@ -1,0 +1,32 @@
+// ProfessionalService structured data for the Dammam office: what local search shows for the
+// company (address, position, phone, opening hours), tied to the Organization node by its @id.
+import type { JsonLd } from './head-types.js';
+import type { Locale } from './languages.js';
+import { localizePath } from './paths.js';
+import type { SiteConfig } from './profile.js';
+
+export function officeJsonLd(site: SiteConfig, locale: Locale): JsonLd {
+  const { office } = site;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${site.siteUrl}/#office`,
+    name: site.name[locale],
+    parentOrganization: { '@id': `${site.siteUrl}/#organization` },
+    url: `${site.siteUrl}${localizePath('/contact', locale)}`,
+    telephone: `+${site.phoneDigits}`,
+    email: site.email,
+    image: `${site.siteUrl}/og-image.png`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address[locale].split(/[،,]/)[0],
+      addressLocality: locale === 'ar' ? 'الدمام' : 'Dammam',
+      addressRegion: locale === 'ar' ? 'المنطقة الشرقية' : 'Eastern Province',
+      postalCode: '32415',
+      addressCountry: 'SA',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: office.days, opens: office.opens, closes: office.closes }],
+    areaServed: { '@type': 'Country', name: 'Saudi Arabia' },
+  };
+}
