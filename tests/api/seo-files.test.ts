@@ -33,6 +33,17 @@ describe('sitemap and robots', () => {
     expect(entry).toContain('hreflang="ar" href="http://site.test/ar/services"');
   });
 
+  it("dates each article and blog index by its real last update, in each language, and no other page", async () => {
+    const text = (await request(ctx.app.callback()).get('/sitemap.xml')).text;
+    const lastmodOf = (loc: string) => new RegExp(`<loc>${loc.replace(/[.?*+^$()[\]\\/]/g, '\\$&')}</loc>\\s*(?:<lastmod>([^<]+)</lastmod>)?`).exec(text)?.[1];
+    // The front matter of the English article says updated: 2026-10-01.
+    expect(lastmodOf(`${TEST_SITE_URL}/blog/14-real-world-odoo-integrations`)).toBe('2026-10-01');
+    expect(lastmodOf(`${TEST_SITE_URL}/ar/blog/zatca-compliance-odoo`)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const newest = allMatches(text, /<lastmod>([^<]+)<\/lastmod>/g).sort().at(-1);
+    expect(lastmodOf(`${TEST_SITE_URL}/blog`)).toBe(newest);
+    expect(lastmodOf(`${TEST_SITE_URL}/services`)).toBeUndefined();
+  });
+
   it('keeps crawlers out of the admin screens and names the sitemap', async () => {
     const res = await request(ctx.app.callback()).get('/robots.txt');
     expect(res.status).toBe(200);
