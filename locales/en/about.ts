@@ -4,7 +4,7 @@ export const aboutPage: PageCopy = {
   meta: {
     title: 'About Us: Certified Odoo Silver Partner in Dammam',
     description:
-      'An Odoo Silver Partner since 2014: 50 to 100 consultants and developers in Dammam serving businesses across Saudi Arabia.',
+      'A certified Odoo Silver Partner founded in 2014: a team of 50 to 100 employees in Dammam serving businesses across Saudi Arabia.',
     keywords: [
       'Odoo partner Saudi Arabia',
       'Odoo Silver Partner',

@@ -299,7 +299,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       },
       {
         q: 'Do you work with Odoo Community as well as Enterprise?',
-        a: 'Yes. We explain the difference for your case; for example, ZATCA Phase 2 e-invoicing through the Saudi localisation is part of Enterprise.',
+        a: 'Yes. We explain the difference for your case. ZATCA Phase 2 e-invoicing through the Saudi localisation works in both editions; Enterprise adds full accounting reports, Payroll, Studio and Odoo\'s upgrade service.',
       },
     ],
     cta: {
@@ -396,7 +396,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       },
       {
         q: 'Which Odoo edition do we need?',
-        a: 'Enterprise is usually the right choice, because ZATCA Phase 2 e-invoicing through the Saudi localisation is part of it. We confirm after reviewing your processes and user count.',
+        a: 'ZATCA Phase 2 e-invoicing through the Saudi localisation works in both Community and Enterprise. Enterprise is usually the right choice for its full accounting reports, Payroll, Studio and upgrade service. We confirm after reviewing your processes and user count.',
       },
     ],
     cta: {
@@ -491,7 +491,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       },
       {
         q: 'Does Odoo handle ZATCA e-invoicing?',
-        a: 'Yes. Odoo Enterprise with the Saudi localisation issues e-invoices with QR codes and connects to ZATCA\'s FATOORAH platform for Phase 2 clearance and reporting.',
+        a: 'Yes. With the Saudi localisation, Odoo Community and Enterprise both issue e-invoices with QR codes and connect to ZATCA\'s FATOORAH platform for Phase 2 clearance and reporting.',
       },
     ],
     cta: {

@@ -54,7 +54,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
         heading: "Modules, edition and licences, in plain terms",
         paragraphs: [
           "We recommend a module set and explain why each module is in or out. For a maintenance contractor that might be Projects, Field Service, Timesheets, Inventory, Purchase and Accounting; for a trading supplier, Sales, Purchase, Inventory and Accounting may be enough for a first phase.",
-          "We also compare Odoo Community and Enterprise for your case. The Saudi localisation with ZATCA e-invoicing support sits in Enterprise, so for most Jubail suppliers the real questions are how many users need a licence and which hosting option fits your IT policy.",
+          "We also compare Odoo Community and Enterprise for your case. Both editions include the Saudi localisation with ZATCA e-invoicing support, and most Jubail suppliers choose Enterprise for its full accounting reports and apps, so the real questions are how many users need a licence and which hosting option fits your IT policy.",
         ],
       },
     ],

@@ -68,7 +68,7 @@ export const implementationsPage: PageCopy = {
     },
     {
       q: 'Were these Odoo Community or Enterprise?',
-      a: 'Most used Odoo Enterprise, which includes the Saudi localisation with ZATCA e-invoicing support. We recommend the edition after reviewing your requirements.',
+      a: 'Most used Odoo Enterprise, for its full accounting reports and apps such as Payroll; the Saudi localisation with ZATCA e-invoicing support is in Community too. We recommend the edition after reviewing your requirements.',
     },
     {
       q: 'Do you only implement new systems?',

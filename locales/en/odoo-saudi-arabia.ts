@@ -4,7 +4,7 @@ export const adsLandingPage: PageCopy = {
   meta: {
     title: 'Odoo in Saudi Arabia: ZATCA-Ready ERP, Free Consultation',
     description:
-      'Run finance, sales, stock and payroll on one ZATCA-ready Odoo system. Certified Odoo Silver Partner in Dammam since 2014. Book a free consultation.',
+      'Run finance, sales, stock and payroll on one ZATCA-ready Odoo system. Certified Odoo Silver Partner in Dammam, founded in 2014. Book a free consultation.',
     keywords: [
       'Odoo Saudi Arabia',
       'Odoo partner KSA',
@@ -34,13 +34,13 @@ export const adsLandingPage: PageCopy = {
     {
       heading: 'ZATCA-ready, not patched later',
       paragraphs: [
-        'Odoo Enterprise includes the Saudi localisation with ZATCA e-invoicing support. We configure it for Phase 2: XML invoices, cryptographic stamps, QR codes, clearance of standard invoices and reporting of simplified invoices within 24 hours. We onboard each invoicing journal on the FATOORAH platform and test it before you go live.',
+        'Odoo\'s Saudi localisation, in both Community and Enterprise, includes ZATCA e-invoicing support. We configure it for Phase 2: XML invoices, cryptographic stamps, QR codes, clearance of standard invoices and reporting of simplified invoices within 24 hours. We onboard each invoicing journal on the FATOORAH platform and test it before you go live.',
       ],
     },
     {
       heading: 'Why businesses choose us',
       paragraphs: [
-        'We have implemented Odoo in Saudi Arabia since 2014. Our team of 50 to 100 consultants and developers is based in Dammam, with a regional lead in Riyadh and clients in Jeddah, Makkah and other regions. We know the local sectors: contractors, manufacturers, traders, rental and logistics firms, and suppliers to the oil, gas and petrochemical industry.',
+        'We have implemented Odoo in Saudi Arabia since 2014. Our team of 50 to 100 employees is based in Dammam, with a regional lead in Riyadh and clients in Jeddah, Makkah and other regions. We know the local sectors: contractors, manufacturers, traders, rental and logistics firms, and suppliers to the oil, gas and petrochemical industry.',
       ],
       bullets: [
         'Certified Odoo Silver Partner',

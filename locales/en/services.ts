@@ -56,7 +56,7 @@ export const servicesIndex: PageCopy = {
       paragraphs: [
         "Phase 1 of ZATCA e-invoicing (FATOORAH) has applied since 4 December 2021. Phase 2, integration with the FATOORAH platform, started on 1 January 2023 and is rolled out in waves by taxpayer revenue, each wave notified at least six months ahead.",
         "Phase 2 invoices are XML files (UBL 2.1) carrying a cryptographic stamp, a QR code, a UUID and a hash chained to the previous invoice. Standard B2B tax invoices are cleared by ZATCA before they reach the buyer; simplified B2C invoices are reported within 24 hours.",
-        "We configure the Saudi localisation of Odoo Enterprise, onboard your invoicing journals with ZATCA, test every invoice type in the simulation environment and then go live with your finance team.",
+        "We configure the Saudi localisation of Odoo, Community or Enterprise, onboard your invoicing journals with ZATCA, test every invoice type in the simulation environment and then go live with your finance team.",
       ],
     },
   ],
@@ -374,7 +374,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
       ],
     },
     h1: "Odoo implementation, planned and delivered in clear phases",
-    lead: "We take your company from its current systems to a live Odoo ERP covering accounting, sales, purchasing, inventory, manufacturing, HR and more. As a certified Odoo Silver Partner with 130+ clients since 2014, we run each phase with named owners, sign-offs and a tested go-live plan.",
+    lead: "We take your company from its current systems to a live Odoo ERP covering accounting, sales, purchasing, inventory, manufacturing, HR and more. As a certified Odoo Silver Partner, founded in 2014 and trusted by 130+ clients, we run each phase with named owners, sign-offs and a tested go-live plan.",
     sections: [
       {
         heading: "What an implementation includes",
@@ -597,7 +597,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
       },
       {
         q: "Do you support Odoo Community as well as Enterprise?",
-        a: "Yes, both. Some features, such as the ZATCA integration in Odoo's Saudi localisation, are part of Enterprise, and we explain what that means for you.",
+        a: "Yes, both. The ZATCA integration in Odoo's Saudi localisation works in both editions; Enterprise adds full accounting reports, Payroll, Studio and the upgrade service, and we explain what that means for you.",
       },
       {
         q: "Is user training included?",
@@ -916,8 +916,8 @@ export const services: Record<ServiceSlug, PageCopy> = {
       {
         heading: "How Odoo handles it",
         paragraphs: [
-          "Odoo Enterprise includes the Saudi localisation with ZATCA e-invoicing support. We install and configure it, set up your sales and point of sale journals, and onboard each invoicing journal with ZATCA using a one-time password from the FATOORAH portal.",
-          "If you run Odoo Community or heavy customisations around invoicing, we first assess the safest route to compliance and explain the options.",
+          "Odoo's Saudi localisation, in both Community and Enterprise, includes ZATCA e-invoicing support. We install and configure it, set up your sales and point of sale journals, and onboard each invoicing journal with ZATCA using a one-time password from the FATOORAH portal.",
+          "If you run an older Odoo version, third-party e-invoicing modules or heavy customisations around invoicing, we first assess the safest route to compliance and explain the options.",
         ],
       },
     ],
@@ -948,7 +948,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
       },
       {
         q: "Does Odoo Community support Phase 2?",
-        a: "The Saudi e-invoicing integration is part of Odoo Enterprise. For Community users we discuss the options, including moving to Enterprise.",
+        a: "Yes. Odoo's Saudi e-invoicing modules are part of Odoo Community as well as Enterprise, so you can meet Phase 2 on either edition. We check your version and any customisations, and explain what Enterprise would add.",
       },
       {
         q: "Do we need to change our invoice design?",

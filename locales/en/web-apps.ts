@@ -78,7 +78,7 @@ export const webAppsIndex: PageCopy = {
     },
     {
       q: "Do we need Odoo Enterprise?",
-      a: "No. The apps connect to Community or Enterprise. Some features, such as ZATCA Phase 2 e-invoicing through the Saudi localisation, depend on your Odoo edition rather than on the app.",
+      a: "No. The apps connect to Community or Enterprise. Some features, such as Studio or Payroll, depend on your Odoo edition rather than on the app; ZATCA Phase 2 e-invoicing through the Saudi localisation works in both.",
     },
     {
       q: "Can the app work where there is weak mobile coverage?",

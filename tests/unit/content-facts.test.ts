@@ -1,0 +1,168 @@
+// Facts a Saudi CFO or a competing Odoo partner would check, over every word of copy in both
+// languages (page copy, messages, blog articles) and the style guide that writers copy from. Each rule
+// names the truth it guards; a failure lists the file and the sentence that broke it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+type Lang = 'en' | 'ar';
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : /\.(ts|md|json)$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+
+const files: Record<Lang, string[]> = {
+  en: [...walk('locales/en'), 'docs/content-style.md'],
+  ar: walk('locales/ar'),
+};
+
+// A sentence: up to a full stop, question mark or line break (a markdown table row is one line;
+// a line that continues a wrapped markdown paragraph is joined to it first).
+const sentences = (text: string, markdown: boolean): string[] =>
+  (markdown ? text.replace(/\n(?![ \t]*([|#>*-]|\d+\.|\n|$))/g, ' ') : text)
+    .replace(/\\'/g, "'")
+    .split(/(?<=[.?!؟])\s+|\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+type Rule = {
+  // The truth this rule guards.
+  truth: string;
+  // A sentence breaks the rule when it matches `is` and, if given, does not match `unless`.
+  is: RegExp | RegExp[];
+  unless?: RegExp;
+};
+
+const matches = (rule: Rule, s: string) =>
+  (Array.isArray(rule.is) ? rule.is.every((r) => r.test(s)) : rule.is.test(s)) && !(rule.unless && rule.unless.test(s));
+
+// The Saudi e-invoicing modules (l10n_sa_edi, l10n_sa_edi_pos) ship in Odoo's public Community
+// repository under LGPL-3: both editions can do ZATCA Phase 2.
+const EDITIONS_EN = 'ZATCA Phase 2 works in both Odoo editions (l10n_sa_edi is in Community, LGPL-3)';
+const EDITIONS_AR = 'وحدات الفوترة السعودية في نسخة المجتمع أيضًا: المرحلة الثانية ممكنة في النسختين';
+
+const rules: Record<Lang, Rule[]> = {
+  en: [
+    {
+      truth: `${EDITIONS_EN}: Community does not lack a Phase 2 module`,
+      is: /Community[^.\n]{0,100}\b(has no|have no|lacks?|without|does not (include|have|support|cover)|doesn't)\b[^.\n]{0,80}(ZATCA|Phase 2|e-invoicing)/i,
+    },
+    {
+      truth: `${EDITIONS_EN}: Community needs no third-party module for it`,
+      is: /third[- ]party[^.\n|]{0,40}(modules?|apps?)[^.\n|]{0,20}(for|on) (Odoo )?Community|Community[^.\n|]{0,30}third[- ]party[^.\n|]{0,20}(ZATCA|Phase 2|e-invoicing)|Community\W{0,6}Phase 2 (requires|needs)/i,
+    },
+    {
+      truth: `${EDITIONS_EN}: a comparison table may not mark Community "No" for it`,
+      is: /(ZATCA|Phase 2|e-invoicing)[^\n]*\|\s*No\s*\|\s*Yes\s*\|/i,
+    },
+    {
+      truth: `${EDITIONS_EN}: a sentence that ties e-invoicing to Enterprise must say Community has it too`,
+      is: [/\bEnterprise\b/, /ZATCA (e-invoicing|integration|module)|Phase 2|FATOORAH|e-invoic|Saudi localisation|Saudi modules|onboard/i],
+      unless: /Community|both editions|either edition|in both\b/i,
+    },
+    {
+      truth: `${EDITIONS_EN}: it does not depend on the edition`,
+      is: /(ZATCA|Phase 2|e-invoicing)[^.\n]{0,100}depends? on (your|the) (Odoo )?edition/i,
+    },
+    {
+      truth: 'Saudi VAT began in January 2018 and e-invoicing in December 2021: no "since 2014" for them',
+      is: /(VAT|e-invoic|ZATCA)[^.\n]{0,120}since 2014|since 2014[^.\n]{0,60}(VAT|e-invoic|ZATCA)/i,
+    },
+    {
+      truth: '2014 is the founding year, not the year of the Silver partnership',
+      is: /Partner[^.\n]{0,40}since 2014/i,
+    },
+    {
+      truth: 'The team is 50 to 100 employees, not 50 to 100 consultants and developers',
+      is: /50\s*(to|-|–)\s*100\s+(consultants|developers|engineers)/i,
+    },
+    {
+      truth: 'GOSI for Saudi staff: the employer also pays occupational hazards (9% + 2% + 0.75%)',
+      is: /(pension|annuit)[^.]{0,120}(unemployment|SANED)|(unemployment|SANED)[^.]{0,120}(pension|annuit)/i,
+      unless: /employer[^.]{0,80}(also|2%)[^.]{0,40}occupational hazard|occupational hazards?[^.]{0,60}(Saudi and non-Saudi|both)|11\.75/i,
+    },
+  ],
+  ar: [
+    {
+      truth: `${EDITIONS_AR}: لا يقال إن نسخة المجتمع تخلو من وحدة رسمية`,
+      is: /المجتمع(ية)?[^.\n]{0,100}(لا تتضمن|لا تدعم|لا تشمل|تفتقد|تفتقر|تخلو)[^.\n]{0,80}(الفوترة|المرحلة|فاتورة|وحدة رسمية)/,
+    },
+    {
+      truth: `${EDITIONS_AR}: ولا تحتاج نسخة المجتمع إلى وحدة من طرف آخر لها`,
+      is: /أطراف أخرى لنسخة المجتمع|المجتمع(ية)?[^.\n|]{0,60}(طرف آخر|أطراف أخرى|وحدات خارجية)/,
+    },
+    {
+      truth: `${EDITIONS_AR}: لا يوضع «لا» لنسخة المجتمع في جدول المقارنة`,
+      is: /(المرحلة الثانية|فاتورة|الفوترة الإلكترونية)[^\n]*\|\s*لا\s*\|\s*نعم\s*\|/,
+    },
+    {
+      truth: `${EDITIONS_AR}: كل جملة تنسب الفوترة الإلكترونية إلى نسخة المؤسسات يجب أن تذكر نسخة المجتمع`,
+      is: [
+        /(?<!موارد )المؤسسات|المؤسسية|المؤسسي(?!ة)|إنتربرايز/,
+        /الفوترة الإلكترونية|المرحلة الثانية|«فاتورة»|التوطين السعودي|الحزمة السعودية|حزمة التوطين|بالهيئة|مع الهيئة|الفوترة السعودية/,
+      ],
+      unless: /المجتمع|النسختين|كلتا النسختين|كلتيهما/,
+    },
+    {
+      truth: `${EDITIONS_AR}: ولا ترتبط بنسخة أودو`,
+      is: /(الفوترة الإلكترونية|المرحلة الثانية)[^.\n]{0,100}ترتبط بإصدار أودو/,
+    },
+    {
+      truth: 'بدأت ضريبة القيمة المضافة في يناير 2018 والفوترة الإلكترونية في ديسمبر 2021: لا «منذ 2014» لهما',
+      is: /(ضريبة القيمة المضافة|الفوترة الإلكترونية)[^.\n]{0,120}منذ (عام )?2014/,
+    },
+    {
+      truth: '2014 سنة التأسيس لا سنة الشراكة الفضية',
+      is: /شريك[^.\n]{0,50}منذ (عام )?2014/,
+    },
+    {
+      truth: 'الفريق بين 50 و100 موظف، لا 50 إلى 100 مستشار ومطوّر',
+      is: /50\s*(إلى|و)\s*100\s+(مستشار|مطو)/,
+    },
+    {
+      truth: 'التأمينات للموظف السعودي: تدفع المنشأة الأخطار المهنية أيضًا (9% + 2% + 0.75%)',
+      is: /(المعاشات|التقاعد)[^.]{0,120}(التعطل|ساند)/,
+      unless: /11\.75|الأخطار المهنية[^.]{0,60}(أيضًا|كذلك|للسعودي)|(أيضًا|كذلك)[^.]{0,60}الأخطار المهنية/,
+    },
+  ],
+};
+
+const violations = (lang: Lang) =>
+  files[lang].flatMap((file) =>
+    sentences(readFileSync(file, 'utf8'), file.endsWith('.md')).flatMap((s) =>
+      rules[lang].filter((r) => matches(r, s)).map((r) => `${file}: [${r.truth}] ${s.slice(0, 240)}`),
+    ),
+  );
+
+describe('facts in the copy', () => {
+  it.each(['en', 'ar'] as const)('%s copy makes none of the known wrong claims', (lang) => {
+    expect(files[lang].length).toBeGreaterThan(40);
+    expect(violations(lang)).toEqual([]);
+  });
+
+  it('catches the wrong claims it is meant to catch', () => {
+    const caught = (lang: Lang, text: string) => sentences(text, false).some((s) => rules[lang].some((r) => matches(r, s)));
+    for (const s of [
+      'Odoo Community has no official Phase 2 module.',
+      '| ZATCA Phase 2 | Official module in Enterprise; third-party modules for Community |',
+      'The Phase 2 module is part of Odoo Enterprise.',
+      'We have configured Saudi VAT and e-invoicing in Odoo since 2014.',
+      'Certified Odoo Silver Partner · Since 2014',
+      'Our team of 50 to 100 consultants and developers is based in Dammam.',
+      'Saudi employees and their employer contribute to pensions and to unemployment insurance, while for non-Saudi employees the employer pays occupational hazard insurance.',
+      'Some features, such as ZATCA Phase 2 e-invoicing, depend on your Odoo edition rather than on the app.',
+    ])
+      expect(caught('en', s), s).toBe(true);
+    for (const s of [
+      'أما نسخة المجتمع فلا تتضمن وحدة رسمية لهذه المرحلة.',
+      'ووحدة المرحلة الثانية جزء من نسخة المؤسسات.',
+      'يهيّئ فريقنا ضريبة القيمة المضافة والفوترة الإلكترونية في أودو منذ 2014.',
+      'شريك أودو الفضي المعتمد · منذ 2014',
+      'يعمل فريقنا من 50 إلى 100 مستشار ومطوّر من الدمام.',
+      'فالموظف السعودي ومنشأته يشتركان في فرع المعاشات وفي التأمين ضد التعطل عن العمل، أما الموظف غير السعودي فتدفع المنشأة عنه اشتراك الأخطار المهنية.',
+    ])
+      expect(caught('ar', s), s).toBe(true);
+    expect(caught('en', 'The Saudi e-invoicing modules ship in both Community and Enterprise.')).toBe(false);
+  });
+});
