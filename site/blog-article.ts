@@ -24,9 +24,12 @@ export interface ArticleModule {
 const WORDS_PER_MINUTE = 200;
 export const readingMinutes = (wordCount: number) => Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
 
-/** "2025-04-22" -> "April 22, 2025" / "22 أبريل 2025" (Gregorian, Latin digits on Arabic pages). */
+// English dates are written day first, as in the articles' text ("28 January 2025").
+const DATE_TAGS: Record<Locale, string> = { en: 'en-GB', ar: localeInfo.ar.intlTag };
+
+/** "2025-04-22" -> "22 April 2025" / "22 أبريل 2025" (Gregorian, Latin digits on Arabic pages). */
 export function formatArticleDate(date: string, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(localeInfo[locale].intlTag, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' });
+  const format = new Intl.DateTimeFormat(DATE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' });
   return format.format(new Date(`${date}T00:00:00Z`));
 }
 

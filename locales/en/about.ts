@@ -41,7 +41,7 @@ export const aboutPage: PageCopy = {
     {
       heading: 'How we approach a project',
       paragraphs: [
-        'We start from your processes, not from a module list. A short gap analysis tells us where standard Odoo fits, where configuration is enough and where custom work is justified. We keep customisation to what pays for itself, because every custom line has to be maintained through future Odoo versions.',
+        'We start from your processes, not from a module list. A short gap analysis tells us where standard Odoo fits, where configuration is enough and where custom work is justified. We keep customization to what pays for itself, because every custom line has to be maintained through future Odoo versions.',
         'We deliver in phases with a named consultant on your side, weekly progress notes and a test plan your own staff sign off. Go-live is planned around your month-end, not ours.',
       ],
     },
@@ -74,7 +74,7 @@ export const aboutPage: PageCopy = {
   faqs: [
     {
       q: 'What does being an Odoo Silver Partner mean?',
-      a: 'It means Odoo has certified our consultants and recognises our record of completed implementations. As a partner we can supply Odoo Enterprise subscriptions and raise product issues directly with Odoo.',
+      a: 'It means Odoo has certified our consultants and recognizes our record of completed implementations. As a partner we can supply Odoo Enterprise subscriptions and raise product issues directly with Odoo.',
     },
     {
       q: 'Do you only work in the Eastern Province?',
@@ -82,7 +82,7 @@ export const aboutPage: PageCopy = {
     },
     {
       q: 'Can you take over a system another partner implemented?',
-      a: 'Yes. We start with a review of the existing setup, custom modules and data quality, then agree a plan to stabilise, upgrade or extend it.',
+      a: 'Yes. We start with a review of the existing setup, custom modules and data quality, then agree a plan to stabilize, upgrade or extend it.',
     },
   ],
   cta: {

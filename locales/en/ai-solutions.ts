@@ -301,7 +301,7 @@ export const aiSolutions: Record<AiSolutionSlug, PageCopy> = {
       {
         heading: "Typical workflows we automate",
         paragraphs: [
-          "Odoo already has rules and scheduled actions. We add AI where a step needs reading or judgement: understanding a free-text request, summarising a long thread, or drafting a report from figures spread across modules.",
+          "Odoo already has rules and scheduled actions. We add AI where a step needs reading or judgement: understanding a free-text request, summarizing a long thread, or drafting a report from figures spread across modules.",
         ],
         bullets: [
           "Approvals: purchase requests, expense claims and discounts routed to the right approver with a short summary of the case",
@@ -626,7 +626,7 @@ export const aiSolutions: Record<AiSolutionSlug, PageCopy> = {
       },
       {
         q: "Will the AI give legal opinions?",
-        a: "No. It finds and summarises clauses and shows the source. Interpreting them remains the job of your legal advisers.",
+        a: "No. It finds and summarizes clauses and shows the source. Interpreting them remains the job of your legal advisers.",
       },
       {
         q: "Are our documents used to train public models?",
@@ -651,7 +651,7 @@ export const aiSolutions: Record<AiSolutionSlug, PageCopy> = {
         "scanned documents to Odoo",
         "text extraction Arabic English",
         "data entry automation",
-        "document digitisation KSA",
+        "document digitization KSA",
       ],
     },
     h1: "Text Extraction for Scanned Arabic and English Documents",
@@ -668,7 +668,7 @@ export const aiSolutions: Record<AiSolutionSlug, PageCopy> = {
           "Key fields such as numbers, dates, amounts, names and reference codes",
           "Tables such as item lines, quantities and prices",
           "Handwriting where it is reasonably clear, always flagged for review",
-          "Batch digitisation of archives into searchable PDF files plus data",
+          "Batch digitization of archives into searchable PDF files plus data",
         ],
       },
       {
@@ -712,7 +712,7 @@ export const aiSolutions: Record<AiSolutionSlug, PageCopy> = {
         a: "Sometimes, depending on the handwriting. Printed text reads far more reliably. We test your handwritten samples and tell you honestly whether they are worth automating or better left to manual entry.",
       },
       {
-        q: "Can we digitise a large paper archive?",
+        q: "Can we digitize a large paper archive?",
         a: "Yes. We agree the priority documents and fields, process the archive in batches and give you an estimate of effort after the sample test.",
       },
       {

@@ -295,11 +295,11 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       },
       {
         q: 'We already use Odoo, but the implementation went badly. Can you help?',
-        a: 'Yes. We start by reviewing your database, customisations and data quality, then propose targeted fixes or a clean re-implementation, whichever costs you less in the long run.',
+        a: 'Yes. We start by reviewing your database, customizations and data quality, then propose targeted fixes or a clean re-implementation, whichever costs you less in the long run.',
       },
       {
         q: 'Do you work with Odoo Community as well as Enterprise?',
-        a: 'Yes. We explain the difference for your case. ZATCA Phase 2 e-invoicing through the Saudi localisation works in both editions; Enterprise adds full accounting reports, Payroll, Studio and Odoo\'s upgrade service.',
+        a: 'Yes. We explain the difference for your case. ZATCA Phase 2 e-invoicing through the Saudi localization works in both editions; Enterprise adds full accounting reports, Payroll, Studio and Odoo\'s upgrade service.',
       },
     ],
     cta: {
@@ -378,7 +378,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
         'Point of Sale for branches with central stock and pricing',
         'A multi-company setup for Saudi and Bahrain entities where needed',
         'ZATCA Phase 2 e-invoicing for clearance and reporting',
-        'Management dashboards for margins, receivables and utilisation',
+        'Management dashboards for margins, receivables and utilization',
       ],
     },
     faqs: [
@@ -396,7 +396,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       },
       {
         q: 'Which Odoo edition do we need?',
-        a: 'ZATCA Phase 2 e-invoicing through the Saudi localisation works in both Community and Enterprise. Enterprise is usually the right choice for its full accounting reports, Payroll, Studio and upgrade service. We confirm after reviewing your processes and user count.',
+        a: 'ZATCA Phase 2 e-invoicing through the Saudi localization works in both Community and Enterprise. Enterprise is usually the right choice for its full accounting reports, Payroll, Studio and upgrade service. We confirm after reviewing your processes and user count.',
       },
     ],
     cta: {
@@ -483,7 +483,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       },
       {
         q: 'Do we need an internet connection all the time?',
-        a: 'Odoo runs in the browser, so users need a connection. Point of Sale can keep selling through a short outage and synchronises when the connection returns.',
+        a: 'Odoo runs in the browser, so users need a connection. Point of Sale can keep selling through a short outage and synchronizes when the connection returns.',
       },
       {
         q: 'Will you come to Nairyah, or is it all remote?',
@@ -491,7 +491,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       },
       {
         q: 'Does Odoo handle ZATCA e-invoicing?',
-        a: 'Yes. With the Saudi localisation, Odoo Community and Enterprise both issue e-invoices with QR codes and connect to ZATCA\'s FATOORAH platform for Phase 2 clearance and reporting.',
+        a: 'Yes. With the Saudi localization, Odoo Community and Enterprise both issue e-invoices with QR codes and connect to ZATCA\'s FATOORAH platform for Phase 2 clearance and reporting.',
       },
     ],
     cta: {
@@ -522,7 +522,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       {
         heading: 'Work that runs on purchase orders and call-offs',
         paragraphs: [
-          'Oilfield service work rarely follows a simple sale. A contractor wins a long-term contract or call-off order, mobilises crews and equipment, records hours on timesheets approved by the client\'s supervisor, then invoices against the purchase order, often with retention. Shutdowns and turnarounds bring short, intense peaks of extra manpower and rented equipment.',
+          'Oilfield service work rarely follows a simple sale. A contractor wins a long-term contract or call-off order, mobilizes crews and equipment, records hours on timesheets approved by the client\'s supervisor, then invoices against the purchase order, often with retention. Shutdowns and turnarounds bring short, intense peaks of extra manpower and rented equipment.',
           'Odoo links each of these steps to one job: the contract and its rates, timesheets per employee and day, equipment hours, materials issued from the store and subcontractor costs. The invoice is built from approved quantities, and the real margin of the job is visible before the contract ends.',
         ],
       },
@@ -599,11 +599,11 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
 
   'odoo-hafuf': {
     meta: {
-      title: 'Odoo in Hafuf and Al-Ahsa for Dates, Food and Trade',
+      title: 'Odoo in Hofuf and Al-Ahsa for Dates, Food and Trade',
       description:
-        'Odoo for Al-Ahsa date farms, packers, food processors and traders in Hafuf: lots, expiry dates, seasons and ZATCA e-invoicing, served from Dammam.',
+        'Odoo for Al-Ahsa date farms, packers, food processors and traders in Hofuf: lots, expiry dates, seasons and ZATCA e-invoicing, served from Dammam.',
       keywords: [
-        'Odoo Hafuf',
+        'Odoo Hofuf',
         'Odoo Hofuf',
         'Odoo Al-Ahsa',
         'ERP Al-Ahsa',
@@ -611,9 +611,9 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
         'Odoo food processing Saudi Arabia',
       ],
     },
-    h1: 'Odoo for Hafuf and Al-Ahsa',
+    h1: 'Odoo for Hofuf and Al-Ahsa',
     lead:
-      'Hafuf is the main city of the Al-Ahsa oasis, one of the Kingdom\'s best-known farming regions. Date farms, packing houses, food processors and family trading houses here need a system that respects seasons, lots and long-standing ways of doing business.',
+      'Hofuf is the main city of the Al-Ahsa oasis, one of the Kingdom\'s best-known farming regions. Date farms, packing houses, food processors and family trading houses here need a system that respects seasons, lots and long-standing ways of doing business.',
     sections: [
       {
         heading: 'From palm to package',
@@ -632,13 +632,13 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       {
         heading: 'Family businesses and traditional trade',
         paragraphs: [
-          'Many trading houses in Hafuf\'s old markets are family businesses run for generations, with records in ledgers, spreadsheets or a basic accounting program. Moving to an ERP is as much about trust as software: the owner must see that the new figures match the old ones. We migrate customer and supplier balances carefully, reconcile them with the family\'s records and train staff in Arabic, step by step.',
+          'Many trading houses in Hofuf\'s old markets are family businesses run for generations, with records in ledgers, spreadsheets or a basic accounting program. Moving to an ERP is as much about trust as software: the owner must see that the new figures match the old ones. We migrate customer and supplier balances carefully, reconcile them with the family\'s records and train staff in Arabic, step by step.',
         ],
       },
       {
         heading: 'Serving Al-Ahsa from Dammam',
         paragraphs: [
-          'Hafuf is about 150 km from our Dammam office, an easy drive for on-site days. We plan visits around the date season: discovery before or after harvest, and go-live when your warehouse is not at its busiest. Between visits, reviews and support run remotely.',
+          'Hofuf is about 150 km from our Dammam office, an easy drive for on-site days. We plan visits around the date season: discovery before or after harvest, and go-live when your warehouse is not at its busiest. Between visits, reviews and support run remotely.',
         ],
       },
     ],
@@ -688,7 +688,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
         a: 'With the balances. We agree with the family which figures are the starting point, load them and reconcile them before anything else goes live.',
       },
       {
-        q: 'How often will your team be in Hafuf?',
+        q: 'How often will your team be in Hofuf?',
         a: 'The visit schedule is set in the project plan: usually on site for discovery, testing and go-live, with remote sessions in between.',
       },
     ],

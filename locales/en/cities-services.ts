@@ -33,7 +33,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
         heading: "Advice shaped around Jubail Industrial City",
         paragraphs: [
           "Jubail Industrial City, administered by the Royal Commission for Jubail and Yanbu, is one of the largest petrochemical industrial cities in the world. Around the plants works a dense network of suppliers, fabricators, maintenance contractors, manpower providers and equipment renters, and most of them live by purchase orders, call-offs and strict payment terms from large plant owners.",
-          "These businesses rarely need every Odoo module. They need the right few, set up for the way they quote, mobilise crews, issue spare parts and invoice against a customer PO. Our consultation answers that question before any configuration starts, so the decision rests on your processes rather than on a demo.",
+          "These businesses rarely need every Odoo module. They need the right few, set up for the way they quote, mobilize crews, issue spare parts and invoice against a customer PO. Our consultation answers that question before any configuration starts, so the decision rests on your processes rather than on a demo.",
         ],
       },
       {
@@ -54,7 +54,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
         heading: "Modules, edition and licences, in plain terms",
         paragraphs: [
           "We recommend a module set and explain why each module is in or out. For a maintenance contractor that might be Projects, Field Service, Timesheets, Inventory, Purchase and Accounting; for a trading supplier, Sales, Purchase, Inventory and Accounting may be enough for a first phase.",
-          "We also compare Odoo Community and Enterprise for your case. Both editions include the Saudi localisation with ZATCA e-invoicing support, and most Jubail suppliers choose Enterprise for its full accounting reports and apps, so the real questions are how many users need a licence and which hosting option fits your IT policy.",
+          "We also compare Odoo Community and Enterprise for your case. Both editions include the Saudi localization with ZATCA e-invoicing support, and most Jubail suppliers choose Enterprise for its full accounting reports and apps, so the real questions are how many users need a licence and which hosting option fits your IT policy.",
         ],
       },
     ],
@@ -258,7 +258,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
       {
         heading: "Architecture, hosting and IT policy",
         paragraphs: [
-          "Dhahran firms often work under strict customer requirements on data and access. We compare Odoo Online, Odoo.sh and hosting on your own servers, explain what each allows in customisation and control, and check how users will sign in, for example with Microsoft 365 accounts.",
+          "Dhahran firms often work under strict customer requirements on data and access. We compare Odoo Online, Odoo.sh and hosting on your own servers, explain what each allows in customization and control, and check how users will sign in, for example with Microsoft 365 accounts.",
           "For technology companies in the Techno Valley we also plan for growth: how a setup for a few users today can extend to more entities and users without rebuilding it later.",
         ],
       },
@@ -272,7 +272,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
         },
         {
           title: "Contract walk-through",
-          text: "We take two or three real contracts and trace them through quotation, mobilisation, timesheets, purchases and invoicing.",
+          text: "We take two or three real contracts and trace them through quotation, mobilization, timesheets, purchases and invoicing.",
         },
         {
           title: "Module, edition and hosting choice",
@@ -454,7 +454,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
           "Livestock handled as stock items with serial numbers or lots where needed, and feed and veterinary costs charged to analytic accounts",
           "Projects for contractors, with a budget, purchases and subcontracts per site, Fleet for vehicles and equipment, and progress invoices",
           "Data migration of customers, suppliers, products, open balances and opening stock, including animal counts",
-          "ZATCA Phase 2 onboarding through Odoo's Saudi localisation, with 15% VAT set up correctly",
+          "ZATCA Phase 2 onboarding through Odoo's Saudi localization, with 15% VAT set up correctly",
           "Training in Arabic, go-live support and a hypercare period after launch",
         ],
       },
@@ -588,7 +588,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
         },
         {
           title: "Data migration and stock count",
-          text: "Growers, customers, products, balances and opening stock are loaded in trial runs, then finalised after a counted cut-over in each store.",
+          text: "Growers, customers, products, balances and opening stock are loaded in trial runs, then finalized after a counted cut-over in each store.",
         },
         {
           title: "ZATCA Phase 2 onboarding",
@@ -847,7 +847,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
       },
       {
         q: "Can we keep historical data from our old system?",
-        a: "We usually migrate open items and opening balances, and keep detailed history either as summarised balances in Odoo or in an archived copy of the old system. We choose the approach with your auditors' needs in mind.",
+        a: "We usually migrate open items and opening balances, and keep detailed history either as summarized balances in Odoo or in an archived copy of the old system. We choose the approach with your auditors' needs in mind.",
       },
       {
         q: "How long does it take?",
@@ -960,11 +960,11 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
     faqs: [
       {
         q: "Can we go live in the middle of the year?",
-        a: "Yes. We load opening balances at the cut-over date and keep earlier history in the old system or as summarised balances. Month-end and quarter-end are the cleanest points, because they line up with VAT returns.",
+        a: "Yes. We load opening balances at the cut-over date and keep earlier history in the old system or as summarized balances. Month-end and quarter-end are the cleanest points, because they line up with VAT returns.",
       },
       {
         q: "Do we need a full stock count before go-live?",
-        a: "For most warehouses and factories, yes. Opening stock in Odoo drives costing and margins from day one, so we plan a count at cut-over and help you organise it.",
+        a: "For most warehouses and factories, yes. Opening stock in Odoo drives costing and margins from day one, so we plan a count at cut-over and help you organize it.",
       },
       {
         q: "Can our staff train at your office?",

@@ -49,7 +49,7 @@ export const clientsPage: PageCopy = {
     heading: 'How a client relationship usually develops',
     items: [
       { title: 'A focused first phase', text: 'Core finance and operations modules live within an agreed scope, usually estimated at two to four months.' },
-      { title: 'Stabilise', text: 'The first month-end and VAT return on the new system, with our consultants alongside your team.' },
+      { title: 'Stabilize', text: 'The first month-end and VAT return on the new system, with our consultants alongside your team.' },
       { title: 'Extend', text: 'New modules, integrations or branches added in small, planned phases.' },
       { title: 'Upgrade', text: 'Moves to newer Odoo versions planned with testing, so custom work keeps running.' },
     ],

@@ -68,7 +68,7 @@ export const implementationsPage: PageCopy = {
     },
     {
       q: 'Were these Odoo Community or Enterprise?',
-      a: 'Most used Odoo Enterprise, for its full accounting reports and apps such as Payroll; the Saudi localisation with ZATCA e-invoicing support is in Community too. We recommend the edition after reviewing your requirements.',
+      a: 'Most used Odoo Enterprise, for its full accounting reports and apps such as Payroll; the Saudi localization with ZATCA e-invoicing support is in Community too. We recommend the edition after reviewing your requirements.',
     },
     {
       q: 'Do you only implement new systems?',
@@ -127,7 +127,7 @@ export const caseStudies: Array<{
     challenge:
       'The company received purchase orders from a major buyer through SAP Ariba and retyped every order and invoice into its accounting package. Serial numbers for supplied equipment were tracked on paper, and the Phase 2 e-invoicing wave for the company was approaching.',
     solution:
-      'We brought sales, stock and accounting into Odoo, added serial number tracking from receipt to delivery, and connected the Ariba order and invoice flow so documents move between the systems with a review step instead of retyping. Invoices are cleared with ZATCA through the Saudi localisation.',
+      'We brought sales, stock and accounting into Odoo, added serial number tracking from receipt to delivery, and connected the Ariba order and invoice flow so documents move between the systems with a review step instead of retyping. Invoices are cleared with ZATCA through the Saudi localization.',
     result:
       'The company met its e-invoicing deadline without disruption. Order entry errors became rare, and the team can trace any supplied item by serial number in a few clicks when a customer asks.',
   },

@@ -184,7 +184,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
     faqs: [
       {
         q: 'Do we need Odoo Enterprise for manufacturing?',
-        a: 'Manufacturing orders and BoMs are available in the Community edition. Work order screens for operators, Quality, PLM and the master production schedule are Enterprise features, so most factories choose Enterprise. ZATCA e-invoicing in the Saudi localisation works in both editions.',
+        a: 'Manufacturing orders and BoMs are available in the Community edition. Work order screens for operators, Quality, PLM and the master production schedule are Enterprise features, so most factories choose Enterprise. ZATCA e-invoicing in the Saudi localization works in both editions.',
       },
       {
         q: 'How long does a manufacturing implementation take?',
@@ -331,7 +331,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       {
         heading: 'Who this is for',
         paragraphs: [
-          'Companies across the Kingdom that rent out heavy equipment, generators, cranes, forklifts, vehicles, site cabins or scaffolding to contractors, industrial plants and event organisers. Many run hundreds of open contracts at once, with items moving between yards, sites and workshops every day.',
+          'Companies across the Kingdom that rent out heavy equipment, generators, cranes, forklifts, vehicles, site cabins or scaffolding to contractors, industrial plants and event organizers. Many run hundreds of open contracts at once, with items moving between yards, sites and workshops every day.',
           'The problems tend to be the same: no clear view of what is on hire and where, partial returns that never reach billing, damage that is found but not charged, and invoices prepared by hand at month end.',
         ],
       },
@@ -385,7 +385,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
         'Rental products, rate cards and contract templates in Odoo',
         'Delivery, pickup and return inspection flows for yard and site staff',
         'Recurring invoicing with ZATCA-compliant e-invoices',
-        'Reports on utilisation, items on hire per customer and overdue returns',
+        'Reports on utilization, items on hire per customer and overdue returns',
         'Training for sales, yard staff, drivers and accounts',
       ],
     },
@@ -396,7 +396,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       },
       {
         q: 'Is the Rental app included in the Community edition?',
-        a: 'No. Rental is an Odoo Enterprise app. ZATCA e-invoicing in the Saudi localisation, which rental companies need for their monthly invoices, works in both Community and Enterprise.',
+        a: 'No. Rental is an Odoo Enterprise app. ZATCA e-invoicing in the Saudi localization, which rental companies need for their monthly invoices, works in both Community and Enterprise.',
       },
       {
         q: 'How do we handle damaged equipment?',
@@ -508,7 +508,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       },
       {
         q: 'Which Odoo edition do we need?',
-        a: 'Purchase, Inventory, Sales, Point of Sale and landed costs are available in Community. ZATCA e-invoicing in the Saudi localisation works in both editions; the Barcode app and full accounting are Enterprise features, so most Saudi traders choose Enterprise.',
+        a: 'Purchase, Inventory, Sales, Point of Sale and landed costs are available in Community. ZATCA e-invoicing in the Saudi localization works in both editions; the Barcode app and full accounting are Enterprise features, so most Saudi traders choose Enterprise.',
       },
     ],
     cta: {
@@ -669,7 +669,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       {
         heading: 'ZATCA e-invoicing on factory sales',
         paragraphs: [
-          'Most factory sales are business to business, so under Phase 2 standard tax invoices must be cleared by ZATCA\'s FATOORAH platform before they reach the buyer, with a cryptographic stamp, QR code, UUID, invoice hash chaining and XML in UBL 2.1. Odoo\'s Saudi localisation, in Community and Enterprise alike, handles this from the sales invoice, including credit notes for returns and price adjustments, with 15% VAT.',
+          'Most factory sales are business to business, so under Phase 2 standard tax invoices must be cleared by ZATCA\'s FATOORAH platform before they reach the buyer, with a cryptographic stamp, QR code, UUID, invoice hash chaining and XML in UBL 2.1. Odoo\'s Saudi localization, in Community and Enterprise alike, handles this from the sales invoice, including credit notes for returns and price adjustments, with 15% VAT.',
           'Phase 2 is rolled out in waves by taxpayer revenue, each announced at least six months ahead. We check which wave applies to you and plan onboarding well before the deadline.',
         ],
       },
@@ -720,7 +720,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       },
       {
         q: 'Does Odoo issue invoices in Arabic?',
-        a: 'Yes. The Saudi localisation issues bilingual tax invoices with the QR code, and we design delivery notes, packing lists and labels in Arabic and English to suit your buyers.',
+        a: 'Yes. The Saudi localization issues bilingual tax invoices with the QR code, and we design delivery notes, packing lists and labels in Arabic and English to suit your buyers.',
       },
     ],
     cta: {

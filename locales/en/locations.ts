@@ -73,7 +73,7 @@ export const locationsPage: PageCopy = {
     },
     {
       q: 'My city is not listed. Can you still help?',
-      a: 'Yes. We serve the whole Kingdom. Tell us where you are and we will explain how visits and remote work would be organised for your project.',
+      a: 'Yes. We serve the whole Kingdom. Tell us where you are and we will explain how visits and remote work would be organized for your project.',
     },
   ],
   cta: {

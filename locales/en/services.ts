@@ -56,7 +56,7 @@ export const servicesIndex: PageCopy = {
       paragraphs: [
         "Phase 1 of ZATCA e-invoicing (FATOORAH) has applied since 4 December 2021. Phase 2, integration with the FATOORAH platform, started on 1 January 2023 and is rolled out in waves by taxpayer revenue, each wave notified at least six months ahead.",
         "Phase 2 invoices are XML files (UBL 2.1) carrying a cryptographic stamp, a QR code, a UUID and a hash chained to the previous invoice. Standard B2B tax invoices are cleared by ZATCA before they reach the buyer; simplified B2C invoices are reported within 24 hours.",
-        "We configure the Saudi localisation of Odoo, Community or Enterprise, onboard your invoicing journals with ZATCA, test every invoice type in the simulation environment and then go live with your finance team.",
+        "We configure the Saudi localization of Odoo, Community or Enterprise, onboard your invoicing journals with ZATCA, test every invoice type in the simulation environment and then go live with your finance team.",
       ],
     },
   ],
@@ -153,7 +153,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
         "A written recommendation on edition, apps and hosting, with the reasons behind it",
         "An indicative budget and timeline range, clearly marked as estimates",
         "A list of risks and open questions, with a suggested owner for each",
-        "For existing Odoo users, a health-check summary of configuration, performance and customisations",
+        "For existing Odoo users, a health-check summary of configuration, performance and customizations",
         "A suggested next step, such as a gap analysis or a phased rollout plan",
       ],
     },
@@ -202,7 +202,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
         heading: "Why it matters",
         paragraphs: [
           "ERP budgets usually slip because of requirements nobody wrote down, or custom work discovered halfway through the project. A gap analysis brings those items to the surface early, while changing the plan is still cheap.",
-          "It also protects you from over-customising. Many requests that sound like development can be met by configuration, a small process change or an existing Odoo app.",
+          "It also protects you from over-customizing. Many requests that sound like development can be met by configuration, a small process change or an existing Odoo app.",
         ],
       },
       {
@@ -231,7 +231,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
         { title: "Scoping", text: "We agree the departments, sites and legal entities in scope and collect sample documents: invoices, purchase orders, delivery notes, payslips and reports." },
         { title: "Process workshops", text: "Department-by-department workshops, typically one to three weeks in total, where we map current processes with the people who do the work." },
         { title: "Fit/gap assessment", text: "Our consultants test each requirement against a demo Odoo database set up for your case and classify it." },
-        { title: "Review and prioritisation", text: "We walk your team through the matrix and agree must-have, should-have and later items." },
+        { title: "Review and prioritization", text: "We walk your team through the matrix and agree must-have, should-have and later items." },
       ],
     },
     deliverables: {
@@ -286,7 +286,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
     lead: "When standard Odoo does not cover a requirement, our developers extend it with custom modules, reports and workflows. We build them so that your system stays maintainable and can move to the next Odoo version.",
     sections: [
       {
-        heading: "What we customise",
+        heading: "What we customize",
         paragraphs: [
           "Customization covers anything from a change to a report layout to a complete module for a process Odoo does not have. Common requests from Saudi clients include:",
         ],
@@ -308,7 +308,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
       {
         heading: "Who it is for",
         paragraphs: [
-          "Businesses whose gap analysis shows real gaps, companies that inherited heavy customisations and need them cleaned up, and teams with a backlog of small requests that slow down daily work.",
+          "Businesses whose gap analysis shows real gaps, companies that inherited heavy customizations and need them cleaned up, and teams with a backlog of small requests that slow down daily work.",
         ],
       },
     ],
@@ -333,7 +333,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
     },
     faqs: [
       {
-        q: "Will customisations stop us from upgrading?",
+        q: "Will customizations stop us from upgrading?",
         a: "Any custom code needs some work at upgrade time. Keeping it in separate, well-structured modules keeps that work small and predictable, and we estimate it when planning your upgrade.",
       },
       {
@@ -341,7 +341,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
         a: "Studio suits fields, views and simple automation on Odoo Enterprise. Complex logic, integrations and performance-sensitive features are better written as modules.",
       },
       {
-        q: "Can you fix customisations built by someone else?",
+        q: "Can you fix customizations built by someone else?",
         a: "Yes. We review the code first and give you a written assessment before changing anything.",
       },
       {
@@ -400,7 +400,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
       heading: "How the project runs",
       items: [
         { title: "Discovery and design", text: "Workshops with each department, a solution design document and a project plan with milestones." },
-        { title: "Configuration and build", text: "We configure Odoo in a test database, develop approved customisations and prepare integrations." },
+        { title: "Configuration and build", text: "We configure Odoo in a test database, develop approved customizations and prepare integrations." },
         { title: "Data migration", text: "Customers, suppliers, products, opening balances and open documents are cleaned, loaded and checked in trial runs." },
         { title: "Testing and training", text: "Key users run real scenarios in user acceptance testing, then train their colleagues with our support." },
         { title: "Go-live and hypercare", text: "We cut over on an agreed date, stay close during the first weeks and then hand over to support." },
@@ -508,8 +508,8 @@ export const services: Record<ServiceSlug, PageCopy> = {
         a: "For Odoo upgrades, all history moves with the database. From legacy systems we usually bring opening balances, open documents and a period of history agreed with you.",
       },
       {
-        q: "Can you upgrade a heavily customised database?",
-        a: "Yes, though the effort depends on the amount of custom code. Some customisations can be retired because newer Odoo versions cover them as standard.",
+        q: "Can you upgrade a heavily customized database?",
+        a: "Yes, though the effort depends on the amount of custom code. Some customizations can be retired because newer Odoo versions cover them as standard.",
       },
       {
         q: "Is ZATCA e-invoicing affected?",
@@ -583,7 +583,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
         "Helpdesk access for your named users",
         "A monthly ticket and hours report",
         "A quarterly health check of performance, security and data quality",
-        "An up-to-date record of your configuration and customisations",
+        "An up-to-date record of your configuration and customizations",
       ],
     },
     faqs: [
@@ -597,7 +597,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
       },
       {
         q: "Do you support Odoo Community as well as Enterprise?",
-        a: "Yes, both. The ZATCA integration in Odoo's Saudi localisation works in both editions; Enterprise adds full accounting reports, Payroll, Studio and the upgrade service, and we explain what that means for you.",
+        a: "Yes, both. The ZATCA integration in Odoo's Saudi localization works in both editions; Enterprise adds full accounting reports, Payroll, Studio and the upgrade service, and we explain what that means for you.",
       },
       {
         q: "Is user training included?",
@@ -655,7 +655,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
       },
     ],
     steps: {
-      heading: "How training is organised",
+      heading: "How training is organized",
       items: [
         { title: "Training needs review", text: "We list roles, headcount, languages and the processes each role must master." },
         { title: "Course plan", text: "You approve an agenda per role, with session lengths and dates." },
@@ -916,15 +916,15 @@ export const services: Record<ServiceSlug, PageCopy> = {
       {
         heading: "How Odoo handles it",
         paragraphs: [
-          "Odoo's Saudi localisation, in both Community and Enterprise, includes ZATCA e-invoicing support. We install and configure it, set up your sales and point of sale journals, and onboard each invoicing journal with ZATCA using a one-time password from the FATOORAH portal.",
-          "If you run an older Odoo version, third-party e-invoicing modules or heavy customisations around invoicing, we first assess the safest route to compliance and explain the options.",
+          "Odoo's Saudi localization, in both Community and Enterprise, includes ZATCA e-invoicing support. We install and configure it, set up your sales and point of sale journals, and onboard each invoicing journal with ZATCA using a one-time password from the FATOORAH portal.",
+          "If you run an older Odoo version, third-party e-invoicing modules or heavy customizations around invoicing, we first assess the safest route to compliance and explain the options.",
         ],
       },
     ],
     steps: {
       heading: "How the project runs",
       items: [
-        { title: "Readiness check", text: "We review your Odoo version, edition, invoice layouts, customer VAT data and customisations that touch invoicing." },
+        { title: "Readiness check", text: "We review your Odoo version, edition, invoice layouts, customer VAT data and customizations that touch invoicing." },
         { title: "Configuration", text: "Company and customer tax data, bilingual invoice templates, journals and tax codes are set up." },
         { title: "Simulation testing", text: "We onboard against ZATCA's simulation environment and test standard and simplified invoices, credit notes and debit notes." },
         { title: "Production onboarding", text: "We move to production certificates and issue the first live invoices together with your finance team." },
@@ -948,7 +948,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
       },
       {
         q: "Does Odoo Community support Phase 2?",
-        a: "Yes. Odoo's Saudi e-invoicing modules are part of Odoo Community as well as Enterprise, so you can meet Phase 2 on either edition. We check your version and any customisations, and explain what Enterprise would add.",
+        a: "Yes. Odoo's Saudi e-invoicing modules are part of Odoo Community as well as Enterprise, so you can meet Phase 2 on either edition. We check your version and any customizations, and explain what Enterprise would add.",
       },
       {
         q: "Do we need to change our invoice design?",

@@ -78,7 +78,7 @@ export const webAppsIndex: PageCopy = {
     },
     {
       q: "Do we need Odoo Enterprise?",
-      a: "No. The apps connect to Community or Enterprise. Some features, such as Studio or Payroll, depend on your Odoo edition rather than on the app; ZATCA Phase 2 e-invoicing through the Saudi localisation works in both.",
+      a: "No. The apps connect to Community or Enterprise. Some features, such as Studio or Payroll, depend on your Odoo edition rather than on the app; ZATCA Phase 2 e-invoicing through the Saudi localization works in both.",
     },
     {
       q: "Can the app work where there is weak mobile coverage?",
@@ -175,7 +175,7 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
       },
       {
         q: "Can we keep our existing forms?",
-        a: "Yes. We rebuild your current permit and inspection forms field by field so supervisors recognise them, and change them only where you agree.",
+        a: "Yes. We rebuild your current permit and inspection forms field by field so supervisors recognize them, and change them only where you agree.",
       },
       {
         q: "How long does it take?",
@@ -409,7 +409,7 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
       {
         heading: "How it works with Odoo",
         paragraphs: [
-          "Employees, departments and managers come from Odoo Employees, so approvals follow your organisation chart without a second list to maintain. When HR adds a new hire in Odoo, the desk can open the onboarding requests for a laptop, an e-mail account and system access automatically.",
+          "Employees, departments and managers come from Odoo Employees, so approvals follow your organization chart without a second list to maintain. When HR adds a new hire in Odoo, the desk can open the onboarding requests for a laptop, an e-mail account and system access automatically.",
           "A request for new equipment becomes a purchase request in Odoo Purchase, and spare parts used by technicians are issued from Odoo Inventory, so stock and costs stay accurate. Assets with serial numbers are kept in step with Odoo.",
         ],
       },
@@ -493,8 +493,8 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
         bullets: [
           "An instrument register with serial number, range, resolution, owner and location",
           "Calibration records with readings, reference standards used, environmental conditions and measurement uncertainty",
-          "Certificates generated from the record, with a unique number, authorised signature and QR code",
-          "Review and approval by an authorised signatory before a certificate is released",
+          "Certificates generated from the record, with a unique number, authorized signature and QR code",
+          "Review and approval by an authorized signatory before a certificate is released",
           "Due-date calendars and reminders to clients or plant departments",
           "Traceability of your own reference standards and their calibration status",
         ],
@@ -724,7 +724,7 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
     faqs: [
       {
         q: "Do you connect directly to FASAH?",
-        a: "We organise the data and documents your brokers need for FASAH and record what comes back: declaration number, status, duties and release. Whether a direct system connection is possible depends on the access FASAH grants your company, which we check in discovery rather than promise in advance.",
+        a: "We organize the data and documents your brokers need for FASAH and record what comes back: declaration number, status, duties and release. Whether a direct system connection is possible depends on the access FASAH grants your company, which we check in discovery rather than promise in advance.",
       },
       {
         q: "Can it handle several currencies?",
