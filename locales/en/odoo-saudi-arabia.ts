@@ -83,7 +83,7 @@ export const adsLandingPage: PageCopy = {
     },
   ],
   cta: {
-    heading: 'Book your free Odoo consultation',
+    heading: 'Start with a free Odoo consultation',
     text: 'Leave your details and a consultant will call you to arrange a convenient time, in Arabic or English.',
     button: 'Get my free consultation',
   },

@@ -25,7 +25,7 @@ describe.each(testDatabases('lead-forms'))('form posts on $name', (database) => 
     const stored = await leads().findOneByOrFail({ name: 'سارة الدوسري' });
     expect(stored).toMatchObject({ phone: '0551234567', company: 'مؤسسة الدوسري', service: LANDING_FORM_SERVICE, source: 'landing', locale: 'ar', pagePath: '/ar/odoo-saudi-arabia', email: null });
     const thanks = await request(ctx.app.callback()).get('/ar/odoo-saudi-arabia?sent=1');
-    expect(thanks.text).toContain('شكرًا لك، وصلنا طلبك');
+    expect(thanks.text).toContain('شكرًا لكم، وصلنا طلبكم');
   });
 
   it('re-renders the landing page with the errors and the typed values, storing nothing', async () => {

@@ -73,7 +73,7 @@ describe.each(testDatabases('lead-quota'))('lead quota on $name', (database) => 
       .type('form')
       .send('name=منيرة العنزي&email=munira@example.com&phone=0501112233&message=نحتاج إلى ربط الفوترة الإلكترونية بنظام أودو.');
     expect(res.status).toBe(429);
-    expect(res.text).toContain('وصلتنا عدة طلبات من شبكتك خلال الساعة الماضية');
+    expect(res.text).toContain('وصلتنا عدة طلبات من شبكتكم خلال الساعة الماضية');
     expect(res.text).toContain('value="منيرة العنزي"');
     expect(await count()).toBe(before);
   });

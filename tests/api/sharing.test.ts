@@ -92,7 +92,7 @@ describe('language alternates', () => {
       expect(api.body.alternateLanguages, path).toEqual(pageAlternatesOf(page.text));
     }
     expect((await agent().get('/api/hreflang/admin')).status).toBe(404);
-  });
+  }, 120_000);
 
   it('switches an article written only in Arabic to the English blog, not to another article', async () => {
     const html = (await agent().get('/ar/blog/zatca-compliance-odoo')).text;

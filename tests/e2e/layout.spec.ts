@@ -20,7 +20,7 @@ async function headCounts(page: Page) {
 test('home page answers with every section in English and Arabic server HTML', async ({ request }) => {
   for (const [path, lang, dir, heading] of [
     ['/', 'en', 'ltr', 'Run your whole business on one Odoo ERP'],
-    ['/ar', 'ar', 'rtl', 'أدِر منشأتك بالكامل على نظام أودو واحد'],
+    ['/ar', 'ar', 'rtl', 'أديروا منشأتكم بالكامل على نظام أودو واحد'],
   ]) {
     const res = await request.get(path);
     expect(res.status()).toBe(200);
@@ -57,7 +57,7 @@ test('the language switch moves between /contact and /ar/contact and direction f
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveClass(/rtl/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تحدّث مع مستشار أودو');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تحدّثوا مع مستشار أودو');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
   await page.goBack();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -137,7 +137,7 @@ test('on a phone, in either direction, the video close button is not covered by 
   const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   for (const [path, close, chat, call] of [
     ['/', 'Close video', /^Chat with us on WhatsApp/, 'Call us'],
-    ['/ar', 'إغلاق الفيديو', /^راسلنا عبر واتساب/, 'اتصل بنا'],
+    ['/ar', 'إغلاق الفيديو', /^راسلونا عبر واتساب/, 'اتصلوا بنا'],
   ] as const) {
     // Visible heights of common phones once the browser's own bars are drawn.
     for (const height of [560, 640, 740, 844]) {

@@ -5,14 +5,14 @@ import { expect, test } from '@playwright/test';
 test('the ads landing page takes a lead from its own form, in Arabic, without the popup', async ({ page }) => {
   await page.goto('/ar/odoo-saudi-arabia');
   await page.waitForFunction(() => window.__hydrated === true);
-  const form = page.getByRole('region', { name: 'احجز استشارتك المجانية في أودو' });
+  const form = page.getByRole('region', { name: 'احجزوا استشارتكم المجانية في أودو' });
   await expect(form).toBeInViewport();
-  await form.getByRole('button', { name: 'اطلب استشارتي المجانية' }).click();
+  await form.getByRole('button', { name: 'اطلبوا استشارتكم المجانية' }).click();
   await expect(form.getByLabel('الاسم')).toBeFocused();
   await form.getByLabel('الاسم').fill('نورة القحطاني');
   await form.getByLabel('رقم الجوال أو واتساب').fill('0551234567');
-  await form.getByRole('button', { name: 'اطلب استشارتي المجانية' }).click();
-  await expect(page.getByRole('heading', { name: 'شكرًا لك، وصلنا طلبك' })).toBeVisible();
+  await form.getByRole('button', { name: 'اطلبوا استشارتكم المجانية' }).click();
+  await expect(page.getByRole('heading', { name: 'شكرًا لكم، وصلنا طلبكم' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

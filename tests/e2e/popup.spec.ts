@@ -41,7 +41,7 @@ test('on a failed submission shows the error toast and keeps the form', async ({
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('الاسم').fill('عبدالله');
   await dialog.getByLabel('رقم واتساب').fill('0551234567');
-  await dialog.getByRole('button', { name: 'افتح واتساب واحصل على الخصم' }).click();
+  await dialog.getByRole('button', { name: 'افتحوا واتساب واحصلوا على الخصم' }).click();
   await expect(page.getByText('تعذّر الإرسال', { exact: true })).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('الاسم')).toHaveValue('عبدالله');
