@@ -3,7 +3,7 @@
 // first load the browser keeps the server's HTML as it is, and on a client-side navigation the
 // server sends the region's HTML (pageContext.staticHtml). Links inside still navigate client-side
 // (the router listens on the document); anything with state or handlers belongs outside.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { usePageContext } from './page-context.js';
 import { AllMessages } from './ui/AllMessages.js';
 
@@ -39,5 +39,13 @@ function ClientStatic({ id }: { id: string }) {
     html = pageContext.staticHtml?.[id] ?? document.querySelector(`[data-static="${id}"]`)?.innerHTML ?? '';
     regions.set(id, html);
   }
-  return <div data-static={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+  // A navigation that starts before the first page has hydrated is rendered by hydrating the old
+  // page's document, and React keeps a region's existing HTML while it hydrates; so a region that
+  // came with a navigation is written here when the document still shows another page's.
+  const region = useRef<HTMLDivElement>(null);
+  const fromNavigation = pageContext.staticHtml?.[id] !== undefined;
+  useLayoutEffect(() => {
+    if (fromNavigation && region.current && region.current.innerHTML !== html) region.current.innerHTML = html;
+  }, [fromNavigation, html]);
+  return <div ref={region} data-static={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }
