@@ -2,6 +2,7 @@
 // two contact points and the partner credential.
 import type { Locale } from '../site/languages.js';
 import type { JsonLd } from '../site/head-types.js';
+import { postalAddressJsonLd } from '../site/postal-address-jsonld.js';
 import type { SiteConfig } from '../site/profile.js';
 
 export function organizationJsonLd(site: SiteConfig, locale: Locale, description: string, slogan: string): JsonLd {
@@ -19,14 +20,7 @@ export function organizationJsonLd(site: SiteConfig, locale: Locale, description
     logo: `${site.siteUrl}/logo-512.png`,
     foundingDate: '2014',
     numberOfEmployees: { '@type': 'QuantitativeValue', minValue: 50, maxValue: 100 },
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address[locale].split(/[،,]/)[0],
-      addressLocality: locale === 'ar' ? 'الدمام' : 'Dammam',
-      addressRegion: locale === 'ar' ? 'المنطقة الشرقية' : 'Eastern Province',
-      postalCode: '32415',
-      addressCountry: 'SA',
-    },
+    address: postalAddressJsonLd(site, locale),
     contactPoint: [
       { '@type': 'ContactPoint', contactType: 'sales', telephone: phone, email: site.email, areaServed: 'SA', availableLanguage: ['en', 'ar'] },
       { '@type': 'ContactPoint', contactType: 'customer support', telephone: phone, email: site.email, areaServed: 'SA', availableLanguage: ['en', 'ar'] },

@@ -3,6 +3,7 @@
 import type { JsonLd } from './head-types.js';
 import type { Locale } from './languages.js';
 import { localizePath } from './paths.js';
+import { postalAddressJsonLd } from './postal-address-jsonld.js';
 import type { SiteConfig } from './profile.js';
 
 export function officeJsonLd(site: SiteConfig, locale: Locale): JsonLd {
@@ -17,14 +18,7 @@ export function officeJsonLd(site: SiteConfig, locale: Locale): JsonLd {
     telephone: `+${site.phoneDigits}`,
     email: site.email,
     image: `${site.siteUrl}/og-image.png`,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address[locale].split(/[،,]/)[0],
-      addressLocality: locale === 'ar' ? 'الدمام' : 'Dammam',
-      addressRegion: locale === 'ar' ? 'المنطقة الشرقية' : 'Eastern Province',
-      postalCode: '32415',
-      addressCountry: 'SA',
-    },
+    address: postalAddressJsonLd(site, locale),
     geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
     openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: office.days, opens: office.opens, closes: office.closes }],
     areaServed: { '@type': 'Country', name: 'Saudi Arabia' },
