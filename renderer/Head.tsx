@@ -6,13 +6,12 @@ import { useIntl } from 'react-intl';
 import { localeInfo } from '../site/languages.js';
 import { fallbackHead } from '../site/metadata-rules.js';
 import { localizePath } from '../site/paths.js';
+import { DEFAULT_SHARING_IMAGE_PATH, SHARING_IMAGE_SIZE } from '../site/sharing-image.js';
 import type { PageHead } from '../site/head-types.js';
 import { StructuredData } from './StructuredData.js';
 import { isErrorPage, usePageContext } from '../components/page-context.js';
 import { Static } from '../components/Static.js';
 
-// The sharing image of pages that name none: the brand card in both languages (public/og-image.png).
-const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
 // The error page: not found (is404) or a server error; neither is indexed. Its path is whatever was
 // requested (/ar/%5Cevil.example), so its URLs point at the home page, never at that path.
@@ -34,7 +33,8 @@ export function Head() {
   const canonical = absolute(localizePath(canonicalLogical, locale));
   const enUrl = absolute(canonicalLogical);
   const arUrl = absolute(localizePath(canonicalLogical, 'ar'));
-  const image = head.image ? (head.image.startsWith('http') ? head.image : absolute(head.image)) : absolute(DEFAULT_IMAGE.path);
+  // Pages without a picture of their own share the brand card, which shows both languages.
+  const image = head.image ?? { path: DEFAULT_SHARING_IMAGE_PATH, alt: `${t('common.partnerBadge')} · ${site.name[locale]}` };
   const bilingual = !head.noindex && !head.arabicOnly && !head.plainOnly;
 
   return (
@@ -54,10 +54,11 @@ export function Head() {
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={image} />
-      {head.image ? null : <meta property="og:image:width" content={String(DEFAULT_IMAGE.width)} />}
-      {head.image ? null : <meta property="og:image:height" content={String(DEFAULT_IMAGE.height)} />}
-      {head.image ? null : <meta property="og:image:alt" content={`${t('common.partnerBadge')} · ${site.name[locale]}`} />}
+      <meta property="og:image" content={absolute(image.path)} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SHARING_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARING_IMAGE_SIZE.height)} />
+      <meta property="og:image:alt" content={image.alt} />
       <meta property="og:locale" content={localeInfo[locale].ogLocale} />
       {bilingual ? <meta property="og:locale:alternate" content={localeInfo[locale === 'en' ? 'ar' : 'en'].ogLocale} /> : null}
       {head.article ? <meta property="article:published_time" content={head.article.publishedTime} /> : null}

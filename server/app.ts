@@ -33,6 +33,7 @@ import { acceptableEncoding } from './http/acceptable-encoding.js';
 import { apiAnswers, apiNotFound } from './http/api-answers.js';
 import { hostCookieName } from './http/cookie-name.js';
 import { feedRouter } from './feeds.js';
+import { articleCardRouter } from './sharing-image/article-card-router.js';
 import { closeConnectionsWhileDraining, Lifecycle } from './lifecycle.js';
 
 export interface AppDeps {
@@ -109,6 +110,7 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   app.use(apiNotFound);
   // The blog's RSS feeds (/blog/rss.xml, /ar/blog/rss.xml), built once at startup.
   app.use(feedRouter(site).routes());
+  app.use(articleCardRouter(site).routes());
   app.use(permanentRedirects);
   app.use(pageRenderer(site, adminAccessFor(db, site), policy, pageCache));
   return app;

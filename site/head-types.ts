@@ -21,6 +21,6 @@ export interface PageHead {
   article?: { publishedTime: string; modifiedTime: string; section?: string; tags?: string[] };
   /** A feed announced with <link rel="alternate" type="application/rss+xml">; root-relative path. */
   feed?: { title: string; path: string };
-  /** Absolute or root-relative Open Graph image. */
-  image?: string;
+  /** The page's own sharing image (root-relative, 1200 × 630) and its description; else the brand card. */
+  image?: { path: string; alt: string };
 }

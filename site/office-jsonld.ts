@@ -1,5 +1,6 @@
 // ProfessionalService structured data for the Dammam office: what local search shows for the
 // company (address, position, phone, opening hours), tied to the Organization node by its @id.
+import { DEFAULT_SHARING_IMAGE_PATH } from './sharing-image.js';
 import type { JsonLd } from './head-types.js';
 import type { Locale } from './languages.js';
 import { localizePath } from './paths.js';
@@ -17,7 +18,7 @@ export function officeJsonLd(site: SiteConfig, locale: Locale): JsonLd {
     url: `${site.siteUrl}${localizePath('/contact', locale)}`,
     telephone: `+${site.phoneDigits}`,
     email: site.email,
-    image: `${site.siteUrl}/og-image.png`,
+    image: `${site.siteUrl}${DEFAULT_SHARING_IMAGE_PATH}`,
     address: postalAddressJsonLd(site, locale),
     geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
     openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: office.days, opens: office.opens, closes: office.closes }],

@@ -68,6 +68,46 @@ describe('sharing and structured data', () => {
       expect(metaOf(html, 'og:image:alt'), path).toEqual([alt]);
     }
   });
+
+  it('shares each article with its own card, in its language, in Open Graph and in BlogPosting', async () => {
+    const sitemap = await page('/sitemap.xml');
+    const articlePaths = [...sitemap.matchAll(/<loc>[^<]+?((?:\/ar)?\/blog\/[a-z0-9-]+)<\/loc>/g)].map((m) => m[1]);
+    expect(articlePaths.length).toBeGreaterThan(45);
+    const cards = new Set<string>();
+    for (const path of articlePaths) {
+      const html = await page(path);
+      const [image] = metaOf(html, 'og:image');
+      const slug = path.split('/').at(-1);
+      expect(image, path).toBe(`${TEST_SITE_URL}/media/article-cards/${path.startsWith('/ar/') ? 'ar' : 'en'}/${slug}.png`);
+      expect(metaOf(html, 'og:image:alt'), path).toEqual(metaOf(html, 'og:title'));
+      expect(jsonLdOf(html).find((node) => node['@type'] === 'BlogPosting'), path).toMatchObject({ image });
+      cards.add(image);
+    }
+    expect(cards.size).toBe(articlePaths.length);
+    // An alias shares the card of the article it shows.
+    expect(metaOf(await page('/blog/odoo-implementation-costs'), 'og:image')).toEqual([`${TEST_SITE_URL}/media/article-cards/en/odoo-erp-implementation-costs.png`]);
+  });
+
+  it('serves an article card as a 1200 × 630 PNG, different per language, revalidated by its ETag', async () => {
+    const agent = () => request(ctx.app.callback());
+    const pngs: Buffer[] = [];
+    for (const locale of ['en', 'ar']) {
+      const res = await agent().get(`/media/article-cards/${locale}/zatca-e-invoicing-fatoorah-guide-2025.png`).buffer(true);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      const png = res.body as Buffer;
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      // IHDR: width and height, big-endian, right after the signature and the chunk header.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      pngs.push(png);
+      const again = await agent().get(`/media/article-cards/${locale}/zatca-e-invoicing-fatoorah-guide-2025.png`).set('If-None-Match', res.headers.etag);
+      expect(again.status).toBe(304);
+    }
+    expect(pngs[0].equals(pngs[1])).toBe(false);
+    expect((await agent().get('/media/article-cards/ar/zatca-compliance-odoo.png')).status).toBe(200);
+    expect((await agent().get('/media/article-cards/en/zatca-compliance-odoo.png')).status).toBe(404);
+    expect((await agent().get('/media/article-cards/en/no-such-article.png')).status).toBe(404);
+  });
 });
 
 describe('language alternates', () => {

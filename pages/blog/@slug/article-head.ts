@@ -6,6 +6,7 @@ import type { PageHead } from '../../../site/head-types.js';
 import { isoTimestamp, type ArticleMeta } from '../../../site/blog-article.js';
 import { breadcrumbJsonLd } from '../../../site/breadcrumbs.js';
 import { localizePath } from '../../../site/paths.js';
+import { articleCardPath } from '../../../site/sharing-image.js';
 import type { ResolvedArticle } from '../resolve-article.js';
 
 export function articleHead(pageContext: PageContextServer, meta: ArticleMeta, resolved: ResolvedArticle): PageHead {
@@ -27,7 +28,7 @@ export function articleHead(pageContext: PageContextServer, meta: ArticleMeta, r
     dateModified: isoTimestamp(meta.updated),
     author: { '@type': 'Organization', name: site.blogAuthor[locale], url: `${site.siteUrl}${localizePath('/about', locale)}` },
     publisher: { '@type': 'Organization', '@id': `${site.siteUrl}/#organization`, name: site.name[locale], logo: { '@type': 'ImageObject', url: `${site.siteUrl}/logo-512.png` } },
-    image: `${site.siteUrl}/og-image.png`,
+    image: `${site.siteUrl}${articleCardPath(locale, meta.slug)}`,
     inLanguage: locale,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     articleSection: t(`blog.category.${meta.category}`),
@@ -43,6 +44,7 @@ export function articleHead(pageContext: PageContextServer, meta: ArticleMeta, r
     canonicalLogicalPath: resolved.canonicalLogicalPath,
     arabicOnly: resolved.arabicOnly || undefined,
     feed: { title: t('blog.feedTitle'), path: localizePath('/blog/rss.xml', locale) },
+    image: { path: articleCardPath(locale, meta.slug), alt: meta.title },
     jsonLd: [breadcrumbJsonLd(site.siteUrl, locale, trail), blogPosting],
   };
 }
