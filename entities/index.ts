@@ -1,14 +1,17 @@
 // Every entity and migration, in one list for the DataSource.
 import { AdminUser } from './AdminUser.js';
 import { Lead } from './Lead.js';
+import { LeadNotification } from './LeadNotification.js';
 import { LoginThrottle } from './LoginThrottle.js';
 import { CreateLeadAndSession1732250000000 } from './migrations/1732250000000-CreateLeadAndSession.js';
 import { CreateAdminAndThrottle1732260000000 } from './migrations/1732260000000-CreateAdminAndThrottle.js';
 import { CreateSubmissionQuota1732270000000 } from './migrations/1732270000000-CreateSubmissionQuota.js';
 import { ForgetPlainSessionIdsAndAddresses1732280000000 } from './migrations/1732280000000-ForgetPlainSessionIdsAndAddresses.js';
+import { CreateLeadNotification1732290000000 } from './migrations/1732290000000-CreateLeadNotification.js';
 import { Session } from './Session.js';
 import { SubmissionQuota } from './SubmissionQuota.js';
 
-export { AdminUser, Lead, LoginThrottle, Session, SubmissionQuota };
-export const entities = [Lead, Session, AdminUser, LoginThrottle, SubmissionQuota];
-export const migrations = [CreateLeadAndSession1732250000000, CreateAdminAndThrottle1732260000000, CreateSubmissionQuota1732270000000, ForgetPlainSessionIdsAndAddresses1732280000000];
+export { AdminUser, Lead, LeadNotification, LoginThrottle, Session, SubmissionQuota };
+export type { NotificationChannel } from './LeadNotification.js';
+export const entities = [Lead, Session, AdminUser, LoginThrottle, SubmissionQuota, LeadNotification];
+export const migrations = [CreateLeadAndSession1732250000000, CreateAdminAndThrottle1732260000000, CreateSubmissionQuota1732270000000, ForgetPlainSessionIdsAndAddresses1732280000000, CreateLeadNotification1732290000000];

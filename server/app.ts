@@ -33,6 +33,7 @@ import { acceptableEncoding } from './http/acceptable-encoding.js';
 import { apiAnswers, apiNotFound } from './http/api-answers.js';
 import { hostCookieName } from './http/cookie-name.js';
 import { feedRouter } from './feeds.js';
+import { LeadNotifier } from './notifications/lead-notifier.js';
 import { articleCardRouter } from './sharing-image/article-card-router.js';
 import { closeConnectionsWhileDraining, Lifecycle } from './lifecycle.js';
 
@@ -45,12 +46,14 @@ export interface AppDeps {
   devMiddleware?: Middleware;
   /** Whether the process is draining for shutdown (server/index.ts sets it on SIGTERM). */
   lifecycle?: Lifecycle;
+  /** Which notifications each new lead queues, and whom to wake; by default from the config. */
+  notifier?: LeadNotifier;
 }
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'sid';
 
-export function createApp({ config, db, clientDir, devMiddleware, lifecycle = new Lifecycle() }: AppDeps): Koa {
+export function createApp({ config, db, clientDir, devMiddleware, lifecycle = new Lifecycle(), notifier = new LeadNotifier(config.notifications) }: AppDeps): Koa {
   const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy || 0, keys: [config.sessionSecret] });
   const { site } = config;
 
@@ -103,15 +106,15 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   app.use(adminGuard(db));
 
   const quotaKeyOf = leadQuotaKeyer(config.sessionSecret);
-  const routers = [siteRouter(db, lifecycle, (path) => pageAlternates(site, path)), seoFilesRouter(site), leadsRouter(db, site.siteUrl, quotaKeyOf, leadReferencer(config.sessionSecret)), authRouter(db, site.siteUrl, config.sessionSecret), adminLeadsRouter(db, site.siteUrl)];
+  const routers = [siteRouter(db, lifecycle, (path) => pageAlternates(site, path)), seoFilesRouter(site), leadsRouter(db, site.siteUrl, quotaKeyOf, leadReferencer(config.sessionSecret), notifier), authRouter(db, site.siteUrl, config.sessionSecret), adminLeadsRouter(db, site.siteUrl)];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
-  const forms = leadFormRouter(db, site.siteUrl, async (ctx, formState, status) => renderToKoa(ctx, site, { policy, formState, status }).then(() => undefined), [contactForm, landingForm], quotaKeyOf, formIdempotencyKeyer(config.sessionSecret));
+  const forms = leadFormRouter(db, site.siteUrl, async (ctx, formState, status) => renderToKoa(ctx, site, { policy, formState, status }).then(() => undefined), [contactForm, landingForm], quotaKeyOf, formIdempotencyKeyer(config.sessionSecret), notifier);
   app.use(forms.routes());
   app.use(apiNotFound);
   // The blog's RSS feeds (/blog/rss.xml, /ar/blog/rss.xml), built once at startup.
   app.use(feedRouter(site).routes());
   app.use(articleCardRouter(site).routes());
   app.use(permanentRedirects);
-  app.use(pageRenderer(site, adminAccessFor(db, site), policy, pageCache));
+  app.use(pageRenderer(site, adminAccessFor(db, site, config.deploymentWarnings), policy, pageCache));
   return app;
 }

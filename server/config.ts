@@ -37,6 +37,15 @@ const envSchema = z.object({
   COMPANY_ADDRESS_AR: z.string().min(1).optional(),
   EXPERT_NAME: z.string().min(1).optional(),
   EXPERT_NAME_AR: z.string().min(1).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587 or smtps://…' }).optional(),
+  LEAD_NOTIFY_TO: z
+    .string()
+    .transform((list) => list.split(',').map((address) => address.trim()).filter(Boolean))
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses')).min(1))
+    .optional(),
+  LEAD_NOTIFY_FROM: z.string().min(3).optional(),
+  LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LEAD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,7 +61,16 @@ export interface AppConfig {
   databaseTimeoutMs: number;
   /** After SIGTERM or SIGINT: how long requests in flight may take before connections are cut. */
   shutdownTimeoutMs: number;
+  /** Where each new lead is announced; a channel left out is not queued. */
+  notifications: NotificationConfig;
+  /** Mistakes in a production setup that do not stop the server but hurt it: said at start and shown to admins. */
+  deploymentWarnings: string[];
   site: SiteConfig;
+}
+
+export interface NotificationConfig {
+  email?: { smtpUrl: string; to: string[]; from: string };
+  webhook?: { url: string; secret: string };
 }
 
 export class ConfigError extends Error {}
@@ -81,7 +99,38 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): AppConfig 
     trustProxy: env.TRUST_PROXY,
     databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    notifications: notificationsFrom(env),
+    deploymentWarnings: deploymentWarningsOf(env, siteUrl),
     site: buildSite(env, siteUrl),
+  };
+}
+
+// Every canonical, hreflang, sitemap, feed, sharing and structured-data URL is built from SITE_URL:
+// in production a missing or plain-HTTP one publishes wrong addresses on every page.
+function deploymentWarningsOf(env: Env, siteUrl: string): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  if (!env.SITE_URL) {
+    return [`SITE_URL is not set, so every canonical, hreflang, sitemap, feed, sharing and structured-data link points at ${siteUrl}. Set SITE_URL to the site's public https:// address and restart.`];
+  }
+  if (!siteUrl.startsWith('https://')) {
+    return [`SITE_URL is ${siteUrl}, not HTTPS: search engines and shared links get insecure addresses and admin cookies are not marked Secure. Set SITE_URL to the site's https:// address and restart.`];
+  }
+  return [];
+}
+
+// Email needs a server and recipients, a webhook its secret: half a channel is a mistake to report
+// at start, not a lead that silently notifies no one.
+function notificationsFrom(env: Env): NotificationConfig {
+  const missing = (variable: string, because: string) => new ConfigError(`Invalid configuration:\n  ${variable}: required when ${because} is set`);
+  if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) throw missing('LEAD_NOTIFY_TO', 'SMTP_URL');
+  if (env.LEAD_NOTIFY_TO && !env.SMTP_URL) throw missing('SMTP_URL', 'LEAD_NOTIFY_TO');
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) throw missing('LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL');
+  const sender = env.COMPANY_EMAIL ?? defaultSite.email;
+  return {
+    ...(env.SMTP_URL && env.LEAD_NOTIFY_TO
+      ? { email: { smtpUrl: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM ?? `"${env.COMPANY_NAME ?? defaultSite.name.en}" <${sender}>` } }
+      : {}),
+    ...(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { webhook: { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET } } : {}),
   };
 }
 

@@ -12,7 +12,8 @@ export interface ShutdownOptions {
   lifecycle: Lifecycle;
   deadlineMs: number;
   /** Runs first: timers and background work of the process. */
-  beforeClose?: () => void;
+  /** Stops background work; the database closes once what it returns has settled. */
+  beforeClose?: () => void | Promise<void>;
 }
 
 // If closing the database itself hangs past the deadline, give up on it this much later.
@@ -21,7 +22,7 @@ const LAST_RESORT_MS = 3000;
 export function stopGracefully({ server, db, lifecycle, deadlineMs, beforeClose }: ShutdownOptions, signal: string): void {
   if (lifecycle.draining) return;
   lifecycle.draining = true;
-  beforeClose?.();
+  const backgroundStopped = Promise.resolve(beforeClose?.()).catch(() => undefined);
   console.log(`${signal}: finishing requests in flight (at most ${deadlineMs} ms), then stopping`);
   const started = Date.now();
   let forced = false;
@@ -33,8 +34,8 @@ export function stopGracefully({ server, db, lifecycle, deadlineMs, beforeClose 
   setTimeout(() => process.exit(1), deadlineMs + LAST_RESORT_MS).unref();
   server.close(() => {
     clearTimeout(deadline);
-    void db
-      .destroy()
+    void backgroundStopped
+      .then(() => db.destroy())
       .catch((error: unknown) => console.warn(`Database not closed cleanly: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         console.log(`Stopped in ${Date.now() - started} ms${forced ? ' (deadline forced)' : ''}`);

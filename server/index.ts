@@ -12,26 +12,36 @@ import { openDatabase } from './db.js';
 import { stopGracefully } from './graceful-shutdown.js';
 import { startHousekeeping } from './housekeeping.js';
 import { Lifecycle } from './lifecycle.js';
+import { LeadNotifier } from './notifications/lead-notifier.js';
+import { startNotificationWorker } from './notifications/worker.js';
 
 async function main() {
   const config = parseConfig();
+  for (const warning of config.deploymentWarnings) console.warn(`\n*** WARNING ***\n${warning}\n`);
   const db = await openDatabase(config.databaseUrl, config.databaseTimeoutMs);
   const lifecycle = new Lifecycle();
   const stopHousekeeping = startHousekeeping(db);
+  const notifier = new LeadNotifier(config.notifications);
+  const notifications = startNotificationWorker(db, config, notifier);
   const dev = config.env === 'development' && process.argv.includes('--dev');
   let app;
   if (dev) {
     const { createDevMiddleware } = await import('vike/server');
     const { devMiddleware } = await createDevMiddleware({ root: resolve('.') });
-    app = createApp({ config, db, lifecycle, devMiddleware: c2k(devMiddleware) });
+    app = createApp({ config, db, lifecycle, notifier, devMiddleware: c2k(devMiddleware) });
   } else {
     await loadProductionBuild();
-    app = createApp({ config, db, lifecycle, clientDir: resolve(buildDir, 'client') });
+    app = createApp({ config, db, lifecycle, notifier, clientDir: resolve(buildDir, 'client') });
   }
   const server = app.listen(config.port, config.host, () => {
     console.log(`Serving ${config.site.siteUrl} on ${config.host}:${config.port} (${dev ? 'development' : 'production'}, ${config.databaseUrl.split(':')[0]})`);
   });
-  const shutdown = { server, db, lifecycle, deadlineMs: config.shutdownTimeoutMs, beforeClose: stopHousekeeping };
+  // A notification being sent when the signal comes is finished and marked, not sent again later.
+  const beforeClose = async () => {
+    stopHousekeeping();
+    await notifications.stop();
+  };
+  const shutdown = { server, db, lifecycle, deadlineMs: config.shutdownTimeoutMs, beforeClose };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stopGracefully(shutdown, signal));
 }
 

@@ -7,6 +7,8 @@ import { sourceOfService, type LeadSubmission } from '../site/lead-schema.js';
 import { databaseAnswered, DatabaseUnavailable } from './database-health.js';
 import { keyedHash } from './keyed-hash.js';
 import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
+import type { LeadNotifier } from './notifications/lead-notifier.js';
+import { queueLeadNotifications } from './notifications/outbox.js';
 
 /** A lead's reference for the visitor: a keyed hash of its id, stable across retries, no counter. */
 export const leadReferencer = (secret: string) => (leadId: number) => keyedHash(secret, `lead-reference\0${leadId}`).slice(0, 16);
@@ -38,18 +40,20 @@ function isSameLead(stored: KeyedLead, lead: LeadSubmission): boolean {
 }
 
 /**
- * Stores a lead within its client's hourly quota. A retry of a lead already stored gets the first
- * answer whatever the quota, and only a new row uses up a place.
+ * Stores a lead within its client's hourly quota, with its notifications queued in the same
+ * transaction. A retry of a lead already stored gets the first answer whatever the quota, and only
+ * a new row uses up a place.
  */
-export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission, quotaKey: string): Promise<StoreOutcome> {
+export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission, quotaKey: string, notifier: LeadNotifier): Promise<StoreOutcome> {
   const key = lead.idempotencyKey;
   const earlier = key ? await unavailableOnError(leadByKey(db, key)) : null;
   if (earlier) return isSameLead(earlier, lead) ? { stored: true, id: earlier.id, duplicate: true } : { stored: false, conflict: true };
   const quota = await unavailableOnError(takeLeadQuota(db, quotaKey));
   if (!quota.ok) return { stored: false, retryAfterMs: quota.retryAfterMs };
   try {
-    const saved = await insertLead(db, lead);
+    const saved = await insertLead(db, lead, notifier);
     databaseAnswered();
+    if (!('conflict' in saved) && !saved.duplicate) notifier.leadStored();
     // The lead is safe either way: a place not given back only costs the visitor one of twenty.
     if ('conflict' in saved || saved.duplicate) await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
     return 'conflict' in saved ? { stored: false, conflict: true } : { stored: true, ...saved };
@@ -60,14 +64,16 @@ export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission,
 }
 
 /** Inserts the row; when a racing retry with the same key won the unique index, answers with its id. */
-async function insertLead(db: DataSource, lead: LeadSubmission): Promise<{ id: number; duplicate: boolean } | { conflict: true }> {
-  const repo = db.getRepository(Lead);
+async function insertLead(db: DataSource, lead: LeadSubmission, notifier: LeadNotifier): Promise<{ id: number; duplicate: boolean } | { conflict: true }> {
   const key = lead.idempotencyKey ?? null;
   try {
-    const saved = await repo.save(
-      repo.create({ ...rowOf(lead), source: lead.source ?? sourceOfService(lead.service), idempotencyKey: key }),
-    );
-    return { id: saved.id, duplicate: false };
+    const id = await db.transaction(async (manager) => {
+      const repo = manager.getRepository(Lead);
+      const saved = await repo.save(repo.create({ ...rowOf(lead), source: lead.source ?? sourceOfService(lead.service), idempotencyKey: key }));
+      await queueLeadNotifications(manager, saved.id, notifier.channels);
+      return saved.id;
+    });
+    return { id, duplicate: false };
   } catch (error) {
     if (key && isUniqueViolation(error)) {
       const winner = await leadByKey(db, key).catch(() => null);

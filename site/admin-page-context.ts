@@ -10,6 +10,8 @@ declare global {
       signedInAdmin?: () => Promise<string | null>;
       /** The SEO check's report of every public page (built once per process). */
       seoReport?: () => Promise<SeoReport>;
+      /** Setup mistakes the operator should fix (a missing or plain-HTTP SITE_URL in production). */
+      deploymentWarnings?: readonly string[];
     }
   }
 }

@@ -13,5 +13,6 @@ export async function data(pageContext: PageContextServer): Promise<PageData & A
   return {
     head: { title: adminText.meta.adminTitle, description: adminText.meta.adminDescription, noindex: true, plainOnly: true },
     username,
+    warnings: username ? (pageContext.deploymentWarnings ?? []) : [],
   };
 }

@@ -7,6 +7,7 @@ import { HydrationMark } from '../../renderer/HydrationMark.js';
 import { usePageContext } from '../../components/page-context.js';
 import type { AdminScreenData } from './admin-screens.js';
 import { AdminSessionProvider, useAdminSession } from './AdminSession.js';
+import { DeploymentWarnings } from './DeploymentWarnings.js';
 
 const text = adminText.frame;
 
@@ -57,6 +58,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </a>
       <div className="min-h-screen bg-slate-50">
         <AdminBar />
+        <DeploymentWarnings warnings={data?.warnings ?? []} />
         <main id="main" className="mx-auto max-w-[1200px] px-4 py-6">
           {children}
         </main>

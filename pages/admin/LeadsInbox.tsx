@@ -12,6 +12,7 @@ import { LeadFilters } from './LeadFilters.js';
 import { LeadTable } from './LeadTable.js';
 import { Pager } from './Pager.js';
 import { useLeads } from './useLeads.js';
+import { useLinkedLead } from './useLinkedLead.js';
 
 const text = adminText.inbox;
 
@@ -22,6 +23,12 @@ export function LeadsInbox() {
   const [open, setOpen] = useState<AdminLead | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { state, reload } = useLeads(filter, page, expired);
+  const { linked, forget } = useLinkedLead(expired);
+  const shown = open ?? linked;
+  const close = () => {
+    setOpen(null);
+    forget();
+  };
 
   const apply = (next: LeadFilterState) => {
     setFilter(next);
@@ -35,7 +42,7 @@ export function LeadsInbox() {
       if (error instanceof ApiError && error.status === 401) return expired();
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
-    setOpen(null);
+    close();
     setNotice(text.deleted);
     reload();
   };
@@ -72,7 +79,7 @@ export function LeadsInbox() {
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{text.empty}</p>
         )
       ) : null}
-      {open ? <LeadDetailDialog lead={open} onClose={() => setOpen(null)} onDelete={remove} /> : null}
+      {shown ? <LeadDetailDialog lead={shown} onClose={close} onDelete={remove} /> : null}
     </div>
   );
 }

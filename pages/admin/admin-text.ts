@@ -15,6 +15,7 @@ export const adminText = {
     seo: 'SEO check',
     signedInAs: 'Signed in as',
     signOut: 'Sign out',
+    setupWarning: 'This site is not set up correctly for production',
   },
   login: {
     heading: 'Sign in',

@@ -14,6 +14,7 @@ export async function data(pageContext: PageContextServer): Promise<PageData & A
   return {
     head: { title: adminText.meta.seoTitle, description: adminText.meta.seoDescription, noindex: true, plainOnly: true },
     username,
+    warnings: pageContext.deploymentWarnings ?? [],
     report: await pageContext.seoReport(),
   };
 }

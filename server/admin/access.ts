@@ -7,14 +7,15 @@ import type { SiteConfig } from '../../site/profile.js';
 import { currentAdmin } from '../auth/session.js';
 import { cachedSeoReport } from '../seo/report.js';
 
-export type AdminAccess = (ctx: Context) => Pick<Vike.PageContext, 'signedInAdmin' | 'seoReport'>;
+export type AdminAccess = (ctx: Context) => Pick<Vike.PageContext, 'signedInAdmin' | 'seoReport' | 'deploymentWarnings'>;
 
-export function adminAccessFor(db: DataSource, site: SiteConfig): AdminAccess {
+export function adminAccessFor(db: DataSource, site: SiteConfig, deploymentWarnings: readonly string[]): AdminAccess {
   return (ctx) => {
     let admin: Promise<string | null> | undefined;
     return {
       signedInAdmin: () => (admin ??= currentAdmin(ctx, db)),
       seoReport: () => cachedSeoReport(site),
+      deploymentWarnings,
     };
   };
 }

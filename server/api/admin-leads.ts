@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { Lead } from '../../entities/index.js';
 import type { LeadsPage } from '../../site/admin-types.js';
 import { leadsCsv } from '../admin/csv.js';
-import { findLeads, leadFilterSchema, leadsForExport, PAGE_SIZE, type LeadFilter } from '../admin/lead-query.js';
+import { findLeads, leadFilterSchema, leadsForExport, PAGE_SIZE, toAdminLead, type LeadFilter } from '../admin/lead-query.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
 import { signedInAdmin } from '../auth/admin-guard.js';
 import { HttpError } from '../errors.js';
@@ -19,6 +19,12 @@ function filterOf(ctx: Context): LeadFilter {
   const parsed = leadFilterSchema.safeParse(ctx.query);
   if (parsed.success) return parsed.data;
   throw new HttpError(400, 'Invalid filter', fieldErrors(parsed.error, 'query'));
+}
+
+function leadIdOf(param: string): number {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(param)) throw new HttpError(400, 'Invalid lead id', { id: 'Must be a positive whole number' });
+  return id;
 }
 
 export function adminLeadsRouter(db: DataSource, siteUrl: string): Router {
@@ -40,10 +46,16 @@ export function adminLeadsRouter(db: DataSource, siteUrl: string): Router {
     ctx.body = leadsCsv(leads);
   });
 
+  // One lead, for the link in a lead notification (/admin?lead=ID).
+  router.get('/leads/:id', async (ctx) => {
+    const lead = await db.getRepository(Lead).findOneBy({ id: leadIdOf(ctx.params.id) });
+    if (!lead) throw new HttpError(404, 'No such lead');
+    ctx.body = toAdminLead(lead);
+  });
+
   router.delete('/leads/:id', async (ctx) => {
     assertSameOriginWrite(ctx, siteUrl);
-    const id = Number(ctx.params.id);
-    if (!Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(ctx.params.id)) throw new HttpError(400, 'Invalid lead id', { id: 'Must be a positive whole number' });
+    const id = leadIdOf(ctx.params.id);
     const result = await db.getRepository(Lead).delete({ id });
     if (!result.affected) throw new HttpError(404, 'No such lead');
     ctx.status = 204;

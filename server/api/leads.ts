@@ -11,12 +11,13 @@ import { fieldErrors } from '../../site/field-errors.js';
 import { leadSubmissionSchema } from '../../site/lead-schema.js';
 import { HttpError, noteOutage, setRetryAfter } from '../errors.js';
 import { storeLeadWithinQuota } from '../leads.js';
+import type { LeadNotifier } from '../notifications/lead-notifier.js';
 import { DatabaseUnavailable } from '../database-health.js';
 import { jsonBody } from '../json-body.js';
 import { isSameOrigin } from '../same-origin.js';
 import { strictRouter } from '../http/strict-router.js';
 
-export function leadsRouter(db: DataSource, siteUrl: string, quotaKeyOf: (address: string) => string, referenceOf: (leadId: number) => string): Router {
+export function leadsRouter(db: DataSource, siteUrl: string, quotaKeyOf: (address: string) => string, referenceOf: (leadId: number) => string, notifier: LeadNotifier): Router {
   const router = strictRouter();
   router.post('/api/contact-submissions', async (ctx) => {
     if (!isSameOrigin(ctx, siteUrl)) throw new HttpError(403, 'Cross-origin requests are not allowed');
@@ -31,7 +32,7 @@ export function leadsRouter(db: DataSource, siteUrl: string, quotaKeyOf: (addres
       throw new HttpError(400, 'Invalid submission', fields);
     }
     try {
-      const outcome = await storeLeadWithinQuota(db, parsed.data, quotaKeyOf(ctx.ip));
+      const outcome = await storeLeadWithinQuota(db, parsed.data, quotaKeyOf(ctx.ip), notifier);
       if (!outcome.stored && 'conflict' in outcome) {
         throw new HttpError(409, 'This idempotency key was already used for a different submission. Send a new key for a new lead.', { idempotencyKey: 'Already used for a different submission' });
       }

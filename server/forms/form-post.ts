@@ -13,6 +13,7 @@ import type { FormState } from '../../site/page-context.js';
 import { HttpError, noteOutage, setRetryAfter } from '../errors.js';
 import { JSON_LIMIT_BYTES } from '../json-body.js';
 import { storeLeadWithinQuota } from '../leads.js';
+import type { LeadNotifier } from '../notifications/lead-notifier.js';
 import { DatabaseUnavailable } from '../database-health.js';
 import { isSameOrigin } from '../same-origin.js';
 import type * as z from 'zod/mini';
@@ -46,7 +47,7 @@ async function formBody(ctx: Context, fields: readonly string[]): Promise<Record
 /** Shown above a form whose client address has used its hourly quota of leads. */
 export const RATE_LIMITED_MESSAGE_ID = 'contact.form.rateLimited';
 
-export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWithState, forms: Array<LeadForm<z.ZodMiniType>>, quotaKeyOf: (address: string) => string, idempotencyKeyOf: FormIdempotencyKeyOf): Router {
+export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWithState, forms: Array<LeadForm<z.ZodMiniType>>, quotaKeyOf: (address: string) => string, idempotencyKeyOf: FormIdempotencyKeyOf, notifier: LeadNotifier): Router {
   const router = strictRouter();
   for (const form of forms) {
     const handle = async (ctx: Context) => {
@@ -60,7 +61,7 @@ export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWi
       const fields = { ...form.lead(parsed.data), locale: routeFactsOf(ctx.path).locale, pagePath: ctx.path };
       const lead = { ...fields, idempotencyKey: idempotencyKeyOf(ctx.path, ctx.ip, fields) };
       try {
-        const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip));
+        const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier);
         if (!outcome.stored && 'retryAfterMs' in outcome) {
           setRetryAfter(ctx, outcome.retryAfterMs);
           await render(ctx, { values, errors: { form: RATE_LIMITED_MESSAGE_ID } }, 429);

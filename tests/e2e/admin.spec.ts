@@ -109,3 +109,22 @@ test('the inbox shows what a visitor typed isolated and without control or bidi 
   const details = page.getByRole('dialog', { name: `Lead from ${marker} gnp.exe` });
   await expect(details.getByText('Reversed text and a bell', { exact: true })).toBeVisible();
 });
+
+test("a lead notification's link opens that lead in the inbox, and closing it leaves the plain inbox", async ({ page, request, baseURL }) => {
+  const marker = `Linked ${Date.now()}`;
+  const posted = await request.post('/api/contact-submissions', {
+    headers: { Origin: baseURL! },
+    data: { name: marker, phone: '0501113333', service: 'WhatsApp Quote Request - Activity Popup', message: 'Please call after four.' },
+  });
+  expect(posted.status()).toBe(201);
+  await signIn(page);
+  const found = await page.request.get(`/api/admin/leads?q=${encodeURIComponent(marker)}`);
+  const [lead] = (await found.json()).items as Array<{ id: number }>;
+
+  await page.goto(`/admin?lead=${lead.id}`);
+  const details = page.getByRole('dialog', { name: `Lead from ${marker}` });
+  await expect(details.getByText('Please call after four.', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  expect(new URL(page.url()).search).toBe('');
+});

@@ -1,0 +1,43 @@
+// A notification owed for a lead, one row per channel (email, webhook), written in the same
+// transaction as the lead: a lead answered 2xx always has its notifications queued, and a worker
+// in any process delivers them. A row is claimed with a lease before it is sent, so two processes
+// never send it at once; it keeps its attempts and last error for the operator.
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintAsNumber, nullableBigintAsNumber } from './bigint-as-number.js';
+
+export type NotificationChannel = 'email' | 'webhook';
+
+@Entity({ name: 'lead_notification' })
+@Index('idx_lead_notification_due', ['sentAt', 'dueAt'])
+export class LeadNotification {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Index('idx_lead_notification_lead')
+  @Column({ type: 'integer', name: 'lead_id' })
+  leadId!: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  channel!: NotificationChannel;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts!: number;
+
+  /** Epoch ms from which the next attempt may run. */
+  @Column({ type: 'bigint', name: 'due_at', transformer: bigintAsNumber })
+  dueAt!: number;
+
+  /** Epoch ms until which a worker holds the row; 0 when no one does. */
+  @Column({ type: 'bigint', name: 'lease_until', default: 0, transformer: bigintAsNumber })
+  leaseUntil!: number;
+
+  @Column({ type: 'varchar', length: 32, name: 'lease_token', nullable: true })
+  leaseToken!: string | null;
+
+  /** Epoch ms of delivery; null while owed. */
+  @Column({ type: 'bigint', name: 'sent_at', nullable: true, transformer: nullableBigintAsNumber })
+  sentAt!: number | null;
+
+  @Column({ type: 'varchar', length: 300, name: 'last_error', nullable: true })
+  lastError!: string | null;
+}

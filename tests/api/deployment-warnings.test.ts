@@ -1,0 +1,47 @@
+// A production server whose SITE_URL is missing or plain HTTP publishes wrong addresses on every
+// page. It still starts, but says so: in the configuration (printed at start) and in a banner on
+// every admin screen, for signed-in admins only.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../server/auth/admin-users.js';
+import { parseConfig } from '../../server/config.js';
+import { sessionCookie } from '../helpers/admin.js';
+import { startTestApp } from '../helpers/app.js';
+import { testDatabases } from '../helpers/databases.js';
+
+const base = { SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema', DATABASE_URL: 'sqlite::memory:' };
+
+describe('SITE_URL in production', () => {
+  it('warns when it is missing, naming the address that would be published', () => {
+    const [warning, ...rest] = parseConfig({ ...base, NODE_ENV: 'production', PORT: '3000' }).deploymentWarnings;
+    expect(rest).toEqual([]);
+    expect(warning).toMatch(/^SITE_URL is not set/);
+    expect(warning).toContain('http://localhost:3000');
+  });
+
+  it('warns when it is not HTTPS, and not when it is', () => {
+    expect(parseConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'http://www.example.sa' }).deploymentWarnings).toEqual([expect.stringMatching(/^SITE_URL is http:\/\/www\.example\.sa, not HTTPS/)]);
+    expect(parseConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'https://www.example.sa' }).deploymentWarnings).toEqual([]);
+    expect(parseConfig({ ...base, NODE_ENV: 'development' }).deploymentWarnings).toEqual([]);
+  });
+});
+
+describe('the admin banner', () => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    ctx = await startTestApp(await testDatabases('deployment-warnings')[0].url(), { NODE_ENV: 'production' });
+    await createAdmin(ctx.db, 'owner', 'Correct-Horse-Battery-9');
+  });
+  afterAll(async () => ctx?.close());
+
+  it('shows the warning on the inbox and the SEO check to a signed-in admin, and nothing to a visitor', async () => {
+    const cookie = await sessionCookie(ctx.app, 'owner');
+    for (const path of ['/admin', '/schema-validation']) {
+      const html = (await request(ctx.app.callback()).get(path).set('Cookie', cookie)).text;
+      expect(html, path).toContain('This site is not set up correctly for production');
+      expect(html, path).toContain('SITE_URL is http://site.test, not HTTPS');
+    }
+    const visitor = (await request(ctx.app.callback()).get('/admin')).text;
+    expect(visitor).not.toContain('SITE_URL');
+  });
+});

@@ -1,0 +1,132 @@
+// Every stored lead reaches a person: an email through a real SMTP server started here, and a signed
+// webhook, queued in the lead's own transaction and delivered by the outbox worker. With the mail
+// server down, leads are still accepted; when it is back, each notification goes out exactly once,
+// also with two workers (two processes' worth of connections) on the same database.
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LeadNotification } from '../../entities/index.js';
+import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
+import { parseConfig } from '../../server/config.js';
+import { openDatabase } from '../../server/db.js';
+import { LeadNotifier } from '../../server/notifications/lead-notifier.js';
+import { startNotificationWorker, type NotificationWorker } from '../../server/notifications/worker.js';
+import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
+import { testDatabases } from '../helpers/databases.js';
+import { eventually, startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.js';
+
+const WEBHOOK_SECRET = 'a-webhook-secret-for-the-crm';
+const FAST = { pollMs: 200, retryBaseMs: 100, retryMaxMs: 400 };
+const popupLead = { phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS };
+
+interface Hook {
+  body: string;
+  signature: string;
+}
+
+describe.each(testDatabases('notifications'))('lead notifications on $name', (database) => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  let inbox: SmtpInbox;
+  let hookServer: Server;
+  const hooks: Hook[] = [];
+  let env: Record<string, string>;
+  const workers: NotificationWorker[] = [];
+  const closers: Array<() => Promise<void>> = [];
+  const post = (body: object) => request(ctx.app.callback()).post('/api/contact-submissions').set('Origin', TEST_SITE_URL).send(body);
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    hookServer = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        hooks.push({ body, signature: String(req.headers['x-lead-signature']) });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve));
+    const url = await database.url();
+    env = {
+      SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+      LEAD_NOTIFY_TO: 'sales@site.test, owner@site.test',
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/hooks/lead`,
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    };
+    ctx = await startTestApp(url, env);
+    const config = parseConfig({ NODE_ENV: 'test', DATABASE_URL: url, SITE_URL: TEST_SITE_URL, SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema', ...env });
+    // Two workers on two connection pools: what two server processes would run.
+    workers.push(startNotificationWorker(ctx.db, config, new LeadNotifier(config.notifications), FAST));
+    const second = await openDatabase(url);
+    closers.push(() => second.destroy());
+    workers.push(startNotificationWorker(second, config, new LeadNotifier(config.notifications), FAST));
+  });
+  afterAll(async () => {
+    for (const worker of workers) await worker.stop();
+    for (const close of closers) await close();
+    await inbox?.stop();
+    hookServer?.close();
+    await ctx?.close();
+  });
+
+  it('emails the sales team about a popup lead within seconds, in English and in Arabic, with source, page and a link to the lead', async () => {
+    const english = await post({ ...popupLead, name: 'Fahad Al-Qahtani', email: 'fahad@example.com', locale: 'en', pagePath: '/services/odoo-implementation', message: 'We need ZATCA Phase 2 before March.' });
+    const arabic = await post({ ...popupLead, name: 'عبدالله الشمري', locale: 'ar', pagePath: '/ar/odoo-riyadh', message: 'نرغب في تنفيذ أودو لمصنعنا في الرياض.' });
+    expect([english.status, arabic.status]).toEqual([201, 201]);
+
+    await eventually(() => inbox.messages.length >= 2, 10_000, 'two emails');
+    const en = inbox.messages.find((mail) => mail.subject?.includes('Fahad Al-Qahtani'))!;
+    const ar = inbox.messages.find((mail) => mail.subject?.includes('عبدالله الشمري'))!;
+    expect(en).toBeDefined();
+    expect(ar).toBeDefined();
+    for (const mail of [en, ar]) {
+      const to = Array.isArray(mail.to) ? mail.to : [mail.to!];
+      expect(to.flatMap((list) => list.value.map((address) => address.address))).toEqual(['sales@site.test', 'owner@site.test']);
+      expect(mail.text).toContain('Consultation popup');
+      expect(mail.text).toMatch(new RegExp(`${TEST_SITE_URL}/admin\\?lead=\\d+`));
+    }
+    expect(en.text).toContain(`${TEST_SITE_URL}/services/odoo-implementation`);
+    expect(en.text).toContain('We need ZATCA Phase 2 before March.');
+    expect(en.replyTo?.value[0].address).toBe('fahad@example.com');
+    // Arabic arrives as written, and reads right to left inside the English layout.
+    expect(ar.text).toContain(`${TEST_SITE_URL}/ar/odoo-riyadh`);
+    expect(ar.text).toContain('نرغب في تنفيذ أودو لمصنعنا في الرياض.');
+    expect(ar.html).toContain('<bdi dir="auto">عبدالله الشمري</bdi>');
+    expect(ar.html).toMatch(/<p dir="auto"[^>]*>نرغب في تنفيذ أودو/);
+  });
+
+  it('posts each lead to the webhook, signed with the shared secret', async () => {
+    await eventually(() => hooks.some((hook) => hook.body.includes('عبدالله الشمري')), 10_000, 'the Arabic lead on the webhook');
+    for (const hook of hooks) {
+      const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(hook.signature) ?? [];
+      expect(v1, hook.signature).toBe(createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${hook.body}`).digest('hex'));
+      expect(Math.abs(Date.now() / 1000 - Number(t))).toBeLessThan(60);
+    }
+    const payload = JSON.parse(hooks.find((hook) => hook.body.includes('Fahad'))!.body);
+    expect(payload).toMatchObject({ event: 'lead.created', lead: { name: 'Fahad Al-Qahtani', source: 'popup', locale: 'en', pageUrl: `${TEST_SITE_URL}/services/odoo-implementation` } });
+    expect(payload.adminUrl).toBe(`${TEST_SITE_URL}/admin?lead=${payload.lead.id}`);
+  });
+
+  it('accepts leads while the mail server is down and, once it is back, sends every notification exactly once', async () => {
+    await eventually(() => inbox.messages.length >= 2, 10_000, 'the earlier emails');
+    const before = inbox.messages.length;
+    await inbox.stop();
+    const names = ['Outage Lead One', 'Outage Lead Two', 'Outage Lead Three', 'عميل أثناء الانقطاع'];
+    for (const name of names) expect((await post({ ...popupLead, name, locale: 'en' })).status).toBe(201);
+
+    // Several failed attempts while the server is away; nothing is marked sent.
+    const emailRows = () => ctx.db.getRepository(LeadNotification).find({ where: { channel: 'email' } });
+    await eventually(async () => (await emailRows()).filter((row) => row.sentAt === null && row.attempts >= 2).length === names.length, 10_000, 'retries against the stopped server');
+    expect(inbox.messages.length).toBe(before);
+
+    await inbox.start();
+    await eventually(() => inbox.messages.length >= before + names.length, 15_000, 'the held notifications');
+    // Time for any duplicate to show up.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const subjects = inbox.messages.slice(before).map((mail) => mail.subject ?? '');
+    expect(subjects).toHaveLength(names.length);
+    for (const name of names) expect(subjects.filter((subject) => subject.includes(name)), name).toHaveLength(1);
+    expect((await emailRows()).every((row) => row.sentAt !== null)).toBe(true);
+  }, 60_000);
+});
