@@ -34,6 +34,7 @@ import { apiAnswers, apiNotFound } from './http/api-answers.js';
 import { hostCookieName } from './http/cookie-name.js';
 import { feedRouter } from './feeds.js';
 import { LeadNotifier } from './notifications/lead-notifier.js';
+import { trustedProxies, trustsAnyProxy } from './http/trusted-proxies.js';
 import { articleCardRouter } from './sharing-image/article-card-router.js';
 import { closeConnectionsWhileDraining, Lifecycle } from './lifecycle.js';
 
@@ -54,10 +55,11 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'sid';
 
 export function createApp({ config, db, clientDir, devMiddleware, lifecycle = new Lifecycle(), notifier = new LeadNotifier(config.notifications) }: AppDeps): Koa {
-  const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy || 0, keys: [config.sessionSecret] });
+  const app = new Koa({ proxy: trustsAnyProxy(config.trustProxy), keys: [config.sessionSecret] });
   const { site } = config;
 
   app.on('error', logAppError);
+  app.use(trustedProxies(config.trustProxy));
   app.use(errorHandler);
   app.use(closeConnectionsWhileDraining(lifecycle));
   const security = { dev: Boolean(devMiddleware), gaMeasurementId: site.gaMeasurementId };

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { defaultSite, type SiteConfig } from '../site/profile.js';
+import { checkProxyAddresses, type TrustProxy } from './http/trusted-proxies.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,7 +18,25 @@ const envSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_SECRET_FILE: z.string().default('./data/session-secret'),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value, issue): TrustProxy => {
+      if (/^\d+$/.test(value.trim())) {
+        const hops = Number(value);
+        if (hops <= 10) return { hops };
+        issue.addIssue({ code: 'custom', message: 'a hop count must be 0 to 10' });
+        return z.NEVER;
+      }
+      const addresses = value.split(',').map((address) => address.trim()).filter(Boolean);
+      try {
+        checkProxyAddresses(addresses);
+      } catch {
+        issue.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of proxy addresses or ranges (127.0.0.1, 10.0.0.0/8, ::1, loopback)' });
+        return z.NEVER;
+      }
+      return { addresses };
+    }),
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   GA_MEASUREMENT_ID: z
@@ -56,7 +75,8 @@ export interface AppConfig {
   host: string;
   databaseUrl: string;
   sessionSecret: string;
-  trustProxy: number;
+  /** Whose X-Forwarded-* headers to believe: the last N hops, or proxies at these addresses. */
+  trustProxy: TrustProxy;
   /** How long to wait for the database to connect or answer before the request fails (503). */
   databaseTimeoutMs: number;
   /** After SIGTERM or SIGINT: how long requests in flight may take before connections are cut. */
