@@ -35,6 +35,8 @@ import { hostCookieName } from './http/cookie-name.js';
 import { feedRouter } from './feeds.js';
 import { LeadNotifier } from './notifications/lead-notifier.js';
 import { trustedProxies, trustsAnyProxy } from './http/trusted-proxies.js';
+import { silentLogger, type Logger } from './logging/logger.js';
+import { requestLog } from './logging/request-log.js';
 import { articleCardRouter } from './sharing-image/article-card-router.js';
 import { closeConnectionsWhileDraining, Lifecycle } from './lifecycle.js';
 
@@ -49,17 +51,20 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Which notifications each new lead queues, and whom to wake; by default from the config. */
   notifier?: LeadNotifier;
+  /** Where each request's log line goes; silent by default (tests). */
+  logger?: Logger;
 }
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'sid';
 
-export function createApp({ config, db, clientDir, devMiddleware, lifecycle = new Lifecycle(), notifier = new LeadNotifier(config.notifications) }: AppDeps): Koa {
+export function createApp({ config, db, clientDir, devMiddleware, lifecycle = new Lifecycle(), notifier = new LeadNotifier(config.notifications), logger = silentLogger }: AppDeps): Koa {
   const app = new Koa({ proxy: trustsAnyProxy(config.trustProxy), keys: [config.sessionSecret] });
   const { site } = config;
 
   app.on('error', logAppError);
   app.use(trustedProxies(config.trustProxy));
+  app.use(requestLog(logger, config.sessionSecret));
   app.use(errorHandler);
   app.use(closeConnectionsWhileDraining(lifecycle));
   const security = { dev: Boolean(devMiddleware), gaMeasurementId: site.gaMeasurementId };

@@ -39,6 +39,7 @@ const envSchema = z.object({
     }),
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
@@ -81,6 +82,8 @@ export interface AppConfig {
   databaseTimeoutMs: number;
   /** After SIGTERM or SIGINT: how long requests in flight may take before connections are cut. */
   shutdownTimeoutMs: number;
+  /** How many server processes share the port (1: this process serves alone). */
+  webConcurrency: number;
   /** Where each new lead is announced; a channel left out is not queued. */
   notifications: NotificationConfig;
   /** Mistakes in a production setup that do not stop the server but hurt it: said at start and shown to admins. */
@@ -119,6 +122,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): AppConfig 
     trustProxy: env.TRUST_PROXY,
     databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    webConcurrency: env.WEB_CONCURRENCY,
     notifications: notificationsFrom(env),
     deploymentWarnings: deploymentWarningsOf(env, siteUrl),
     site: buildSite(env, siteUrl),
