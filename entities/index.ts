@@ -1,5 +1,6 @@
 // Every entity and migration, in one list for the DataSource.
 import { AdminUser } from './AdminUser.js';
+import { AuditEvent } from './AuditEvent.js';
 import { Lead } from './Lead.js';
 import { LeadNotification } from './LeadNotification.js';
 import { LoginThrottle } from './LoginThrottle.js';
@@ -8,10 +9,12 @@ import { CreateAdminAndThrottle1732260000000 } from './migrations/1732260000000-
 import { CreateSubmissionQuota1732270000000 } from './migrations/1732270000000-CreateSubmissionQuota.js';
 import { ForgetPlainSessionIdsAndAddresses1732280000000 } from './migrations/1732280000000-ForgetPlainSessionIdsAndAddresses.js';
 import { CreateLeadNotification1732290000000 } from './migrations/1732290000000-CreateLeadNotification.js';
+import { CreateAuditEvent1732300000000 } from './migrations/1732300000000-CreateAuditEvent.js';
 import { Session } from './Session.js';
 import { SubmissionQuota } from './SubmissionQuota.js';
 
-export { AdminUser, Lead, LeadNotification, LoginThrottle, Session, SubmissionQuota };
+export { AdminUser, AuditEvent, Lead, LeadNotification, LoginThrottle, Session, SubmissionQuota };
 export type { NotificationChannel } from './LeadNotification.js';
-export const entities = [Lead, Session, AdminUser, LoginThrottle, SubmissionQuota, LeadNotification];
-export const migrations = [CreateLeadAndSession1732250000000, CreateAdminAndThrottle1732260000000, CreateSubmissionQuota1732270000000, ForgetPlainSessionIdsAndAddresses1732280000000, CreateLeadNotification1732290000000];
+export type { AuditAction } from './AuditEvent.js';
+export const entities = [Lead, Session, AdminUser, LoginThrottle, SubmissionQuota, LeadNotification, AuditEvent];
+export const migrations = [CreateLeadAndSession1732250000000, CreateAdminAndThrottle1732260000000, CreateSubmissionQuota1732270000000, ForgetPlainSessionIdsAndAddresses1732280000000, CreateLeadNotification1732290000000, CreateAuditEvent1732300000000];

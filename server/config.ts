@@ -40,6 +40,8 @@ const envSchema = z.object({
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // 730 days: the 24 months the privacy notice has always promised.
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
@@ -181,6 +183,7 @@ function buildSite(env: Env, siteUrl: string): SiteConfig {
       slug: slugify(expertEn),
     },
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
+    leadRetentionDays: env.LEAD_RETENTION_DAYS,
   };
 }
 

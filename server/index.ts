@@ -28,7 +28,7 @@ async function main() {
   if (cluster.isPrimary && config.webConcurrency > 1) return runClusterPrimary(config.webConcurrency, config.shutdownTimeoutMs);
   const db = await openDatabase(config.databaseUrl, config.databaseTimeoutMs);
   const lifecycle = new Lifecycle();
-  const stopHousekeeping = startHousekeeping(db);
+  const stopHousekeeping = startHousekeeping(db, config.site.leadRetentionDays);
   const notifier = new LeadNotifier(config.notifications);
   const notifications = startNotificationWorker(db, config, notifier);
   const dev = config.env === 'development' && process.argv.includes('--dev');

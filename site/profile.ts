@@ -22,9 +22,11 @@ export interface SiteConfig {
   /** The Dammam office, for its structured data: where it is and when it answers. */
   office: { latitude: number; longitude: number; days: string[]; opens: string; closes: string };
   gaMeasurementId: string | null;
+  /** How long a lead is kept before it is deleted, as the privacy notice promises. */
+  leadRetentionDays: number;
 }
 
-export const defaultSite: Omit<SiteConfig, 'siteUrl' | 'gaMeasurementId'> = {
+export const defaultSite: Omit<SiteConfig, 'siteUrl' | 'gaMeasurementId' | 'leadRetentionDays'> = {
   name: { en: 'Qimma Digital', ar: 'قمة الرقمية' },
   legalName: { en: 'Qimma Digital Solutions Co.', ar: 'شركة قمة الرقمية للحلول التقنية' },
   phoneDisplay: '+966 50 000 0000',

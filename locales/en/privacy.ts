@@ -56,7 +56,7 @@ export const privacyPage: PageCopy = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep your request for 24 months after our last contact with you, then delete it. If you become a client, the records needed for the contract, invoicing and tax are kept for the periods that Saudi law requires.',
+        'We keep your request for {retention} from the day you send it, then delete it automatically. If you become a client, the records needed for the contract, invoicing and tax are kept for the periods that Saudi law requires.',
       ],
     },
     {
@@ -107,7 +107,7 @@ export const privacyPage: PageCopy = {
       a: 'Only if you tick the marketing consent box. Without it, we contact you only about the request you sent.',
     },
     {
-      q: 'Can I ask you to delete my request before 24 months?',
+      q: 'Can I ask you to delete my request before then?',
       a: 'Yes. Send a deletion request through the contact page and we will delete it unless we must keep it by law, for example because it is part of a contract.',
     },
   ],

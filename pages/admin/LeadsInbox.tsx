@@ -1,5 +1,5 @@
 // The leads inbox: filters, the list newest first, pages, a lead's details, deletion and
-// the CSV export of exactly what the filters show.
+// the CSV export of exactly what the filters show; a person's erasure request and the activity log.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { adminText } from './admin-text.js';
@@ -7,6 +7,8 @@ import { apiRequest, ApiError } from '../../components/api-client.js';
 import type { AdminLead } from '../../site/admin-types.js';
 import { useAdminSession } from './AdminSession.js';
 import { emptyFilter, filterQuery, type LeadFilterState } from './lead-filter.js';
+import { AuditLog } from './AuditLog.js';
+import { ErasureForm } from './ErasureForm.js';
 import { LeadDetailDialog } from './LeadDetailDialog.js';
 import { LeadFilters } from './LeadFilters.js';
 import { LeadTable } from './LeadTable.js';
@@ -80,6 +82,8 @@ export function LeadsInbox() {
         )
       ) : null}
       {shown ? <LeadDetailDialog lead={shown} onClose={close} onDelete={remove} /> : null}
+      <ErasureForm onErased={reload} onExpired={expired} />
+      <AuditLog onExpired={expired} />
     </div>
   );
 }

@@ -4,7 +4,11 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
-import { Lead } from '../../entities/index.js';
+import { z } from 'zod';
+import { Lead, LeadNotification } from '../../entities/index.js';
+import { jsonBody } from '../json-body.js';
+import { recentAudit, recordAudit } from '../privacy/audit-log.js';
+import { eraseLeadsOf } from '../privacy/lead-removal.js';
 import type { LeadsPage } from '../../site/admin-types.js';
 import { leadsCsv } from '../admin/csv.js';
 import { findLeads, leadFilterSchema, leadsForExport, PAGE_SIZE, toAdminLead, type LeadFilter } from '../admin/lead-query.js';
@@ -27,6 +31,18 @@ function leadIdOf(param: string): number {
   return id;
 }
 
+const AUDIT_PAGE = 200;
+
+// At least one of the two, each checked as a lead's own field would be.
+const erasureSchema = z
+  .object({ email: z.email('Enter a valid email').max(254).optional(), phone: z.string().regex(/^[+\d][\d\s()-]{5,19}$/, 'Enter a valid phone number').optional() })
+  .refine((person) => person.email || person.phone, { message: 'Enter an email or a phone number', path: ['email'] });
+
+const describeFilter = (filter: LeadFilter) => {
+  const parts = [filter.q ? 'a search' : '', filter.source ? `source ${filter.source}` : '', filter.from ? `from ${filter.from}` : '', filter.to ? `to ${filter.to}` : ''].filter(Boolean);
+  return parts.length ? ` (filtered by ${parts.join(', ')})` : '';
+};
+
 export function adminLeadsRouter(db: DataSource, siteUrl: string): Router {
   const router = strictRouter({ prefix: ADMIN_API_PREFIX });
   router.use(signedInAdmin);
@@ -39,7 +55,9 @@ export function adminLeadsRouter(db: DataSource, siteUrl: string): Router {
   });
 
   router.get('/leads.csv', async (ctx) => {
-    const leads = await leadsForExport(db, filterOf(ctx));
+    const filter = filterOf(ctx);
+    const leads = await leadsForExport(db, filter);
+    await recordAudit(db, ctx.state.admin as string, 'export', `Exported ${leads.length} lead${leads.length === 1 ? '' : 's'} as CSV${describeFilter(filter)}`);
     const date = new Date().toISOString().slice(0, 10);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`leads-${date}.csv`);
@@ -56,9 +74,26 @@ export function adminLeadsRouter(db: DataSource, siteUrl: string): Router {
   router.delete('/leads/:id', async (ctx) => {
     assertSameOriginWrite(ctx, siteUrl);
     const id = leadIdOf(ctx.params.id);
-    const result = await db.getRepository(Lead).delete({ id });
-    if (!result.affected) throw new HttpError(404, 'No such lead');
+    const removed = await db.transaction(async (manager) => {
+      await manager.getRepository(LeadNotification).delete({ leadId: id });
+      const result = await manager.getRepository(Lead).delete({ id });
+      if (result.affected) await recordAudit(manager, ctx.state.admin as string, 'delete', `Deleted lead ${id}`);
+      return Boolean(result.affected);
+    });
+    if (!removed) throw new HttpError(404, 'No such lead');
     ctx.status = 204;
+  });
+
+  // Every lead of one person, on their request: by email, by phone, or both.
+  router.post('/erasures', async (ctx) => {
+    assertSameOriginWrite(ctx, siteUrl);
+    const parsed = erasureSchema.safeParse(await jsonBody(ctx));
+    if (!parsed.success) throw new HttpError(400, 'Invalid erasure request', fieldErrors(parsed.error));
+    ctx.body = { erased: await eraseLeadsOf(db, parsed.data, ctx.state.admin as string) };
+  });
+
+  router.get('/audit', async (ctx) => {
+    ctx.body = { entries: await recentAudit(db, AUDIT_PAGE) };
   });
 
   return router;

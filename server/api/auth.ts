@@ -11,6 +11,7 @@ import { HttpError, setRetryAfter } from '../errors.js';
 import { jsonBody } from '../json-body.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { strictRouter } from '../http/strict-router.js';
+import { recordAudit } from '../privacy/audit-log.js';
 
 const loginSchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100, 'Username is too long'),
@@ -44,8 +45,12 @@ export function authRouter(db: DataSource, siteUrl: string, secret: string): Rou
       ctx.body = { error: 'Too many sign-in attempts. Try again later.', retryAfterSeconds: seconds };
       return;
     }
-    if (outcome.result === 'invalid') throw new HttpError(401, INVALID_LOGIN);
+    if (outcome.result === 'invalid') {
+      await recordAudit(db, parsed.data.username.trim().toLowerCase(), 'sign-in-refused', 'Wrong username or password');
+      throw new HttpError(401, INVALID_LOGIN);
+    }
     await startAdminSession(ctx, outcome.username);
+    await recordAudit(db, outcome.username, 'sign-in');
     ctx.body = { username: outcome.username };
   });
 

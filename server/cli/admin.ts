@@ -1,16 +1,20 @@
-// npm run admin -- create <username> | list | passwd <username> | delete <username>
+// npm run admin -- create <username> | list | passwd <username> | delete <username> | erase <email-or-phone> | audit
 // Uses DATABASE_URL like the server and runs the migrations first, so it works on a fresh clone.
 import type { DataSource } from 'typeorm';
 import { AdminError, createAdmin, deleteAdmin, listAdmins, setAdminPassword } from '../auth/admin-users.js';
 import { ConfigError, databaseUrlFrom } from '../config.js';
 import { openDatabase } from '../db.js';
+import { recentAudit } from '../privacy/audit-log.js';
+import { eraseLeadsOf } from '../privacy/lead-removal.js';
 import { readNewPassword } from './read-password.js';
 
 const USAGE = `Usage: npm run admin -- <command>
   create <username>   add an admin (password from stdin, or prompted on a terminal)
   list                show the admins
   passwd <username>   set a new password (ends the admin's sessions)
-  delete <username>   remove an admin (ends the admin's sessions)`;
+  delete <username>   remove an admin (ends the admin's sessions)
+  erase <email|phone> delete every lead with this email or phone number (a person's erasure request)
+  audit               show the newest 50 entries of the audit log`;
 
 async function run(db: DataSource, command: string, username: string | undefined): Promise<string> {
   const needName = () => {
@@ -38,6 +42,14 @@ async function run(db: DataSource, command: string, username: string | undefined
         .map((a) => `${a.username}\tcreated ${new Date(a.createdAt).toISOString()}\tlast sign-in ${a.lastLoginAt ? new Date(a.lastLoginAt).toISOString() : 'never'}${a.disabled ? '\tdisabled' : ''}`)
         .join('\n');
     }
+    case 'erase': {
+      if (!username) throw new AdminError(`"erase" needs an email address or a phone number.\n${USAGE}`);
+      const person = username.includes('@') ? { email: username } : { phone: username };
+      const erased = await eraseLeadsOf(db, person, 'cli');
+      return `Erased ${erased} lead${erased === 1 ? '' : 's'} of ${username}.`;
+    }
+    case 'audit':
+      return (await recentAudit(db, 50)).map((entry) => `${entry.at}\t${entry.actor}\t${entry.action}\t${entry.detail}`).join('\n') || 'The audit log is empty.';
     default:
       throw new AdminError(USAGE);
   }

@@ -173,7 +173,7 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
     const sessions = ctx.db.getRepository(Session);
     await sessions.save({ id: 'expired-session-row', data: '{}', expiresAt: Date.now() - 1000, username: 'alice' });
     await sessions.save({ id: 'live-session-row', data: '{}', expiresAt: Date.now() + 60_000, username: 'alice' });
-    const stop = startHousekeeping(ctx.db);
+    const stop = startHousekeeping(ctx.db, 730);
     stop();
     await vi.waitFor(async () => expect(await sessions.existsBy({ id: 'expired-session-row' })).toBe(false));
     expect(await sessions.existsBy({ id: 'live-session-row' })).toBe(true);

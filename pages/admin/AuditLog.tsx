@@ -1,0 +1,71 @@
+// The audit log for admins: who signed in, exported, deleted or erased what, and when. Loaded when
+// the panel is opened, so the inbox does not wait for it.
+import { useState } from 'react';
+import { apiRequest, ApiError } from '../../components/api-client.js';
+import { adminText } from './admin-text.js';
+import { saudiTime } from './format.js';
+
+const text = adminText.audit;
+
+interface Entry {
+  at: string;
+  actor: string;
+  action: keyof typeof text.actions;
+  detail: string;
+}
+
+type State = { name: 'closed' } | { name: 'loading' } | { name: 'ready'; entries: Entry[] } | { name: 'failed' };
+
+export function AuditLog({ onExpired }: { onExpired: () => void }) {
+  const [state, setState] = useState<State>({ name: 'closed' });
+  const load = async () => {
+    setState({ name: 'loading' });
+    try {
+      const { entries } = await apiRequest<{ entries: Entry[] }>('GET', '/api/admin/audit');
+      setState({ name: 'ready', entries });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return onExpired();
+      setState({ name: 'failed' });
+    }
+  };
+  return (
+    <details onToggle={(event) => (event.currentTarget.open ? void load() : setState({ name: 'closed' }))} className="rounded-xl border border-slate-200 bg-white p-4">
+      <summary className="cursor-pointer text-lg font-bold text-slate-900">{text.heading}</summary>
+      <p className="mt-1 text-sm text-slate-700">{text.intro}</p>
+      {state.name === 'loading' ? <p className="mt-3 text-sm">{text.loading}</p> : null}
+      {state.name === 'failed' ? (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {text.failed}
+        </p>
+      ) : null}
+      {state.name === 'ready' && state.entries.length === 0 ? <p className="mt-3 text-sm">{text.empty}</p> : null}
+      {state.name === 'ready' && state.entries.length > 0 ? (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-start text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-700">
+                {Object.values(text.columns).map((label) => (
+                  <th key={label} scope="col" className="px-2 py-2 text-start font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {state.entries.map((entry, index) => (
+                <tr key={`${entry.at}-${index}`} className="border-b border-slate-100">
+                  <td className="whitespace-nowrap px-2 py-2">{saudiTime(entry.at)}</td>
+                  <td className="px-2 py-2">
+                    <bdi>{entry.actor}</bdi>
+                  </td>
+                  <td className="whitespace-nowrap px-2 py-2">{text.actions[entry.action] ?? entry.action}</td>
+                  <td className="px-2 py-2">{entry.detail}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </details>
+  );
+}

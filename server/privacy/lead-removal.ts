@@ -1,0 +1,68 @@
+// Removing leads for the Saudi PDPL: every lead of one person at once (by email or phone, on their
+// request), and every lead older than the retention period (a daily sweep). Each removal takes the
+// leads' pending notifications with it and is recorded in the audit log, in one transaction.
+import { Brackets, type DataSource, type EntityManager } from 'typeorm';
+import { Lead, LeadNotification } from '../../entities/index.js';
+import { recordAudit } from './audit-log.js';
+
+export interface PersonKey {
+  email?: string;
+  phone?: string;
+}
+
+// The stored phone without spaces, dashes, brackets or plus, as both dialects can compute it.
+const PHONE_DIGITS_SQL = "REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(lead.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', '')";
+
+/** A Saudi number is stored as typed: 0501234567, +966 50 123 4567 or 966501234567 are one person. */
+export function phoneForms(phone: string): string[] {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('966')) return [digits, `0${digits.slice(3)}`];
+  if (digits.startsWith('05')) return [digits, `966${digits.slice(1)}`];
+  return [digits];
+}
+
+async function removeLeads(manager: EntityManager, ids: number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    const batch = ids.slice(i, i + 500);
+    await manager.getRepository(LeadNotification).createQueryBuilder().delete().where('lead_id IN (:...batch)', { batch }).execute();
+    await manager.getRepository(Lead).createQueryBuilder().delete().where('id IN (:...batch)', { batch }).execute();
+  }
+}
+
+/** Deletes every lead with this email or phone; answers how many went. */
+export async function eraseLeadsOf(db: DataSource, person: PersonKey, actor: string): Promise<number> {
+  const email = person.email?.trim().toLowerCase();
+  const phones = person.phone ? phoneForms(person.phone) : [];
+  if (!email && phones.every((form) => form.length < 6)) throw new Error('An email or a phone number is needed');
+  return db.transaction(async (manager) => {
+    const rows = await manager
+      .getRepository(Lead)
+      .createQueryBuilder('lead')
+      .select('lead.id', 'id')
+      .where(
+        new Brackets((where) => {
+          if (email) where.orWhere('LOWER(lead.email) = :email', { email });
+          if (phones.length) where.orWhere(`${PHONE_DIGITS_SQL} IN (:...phones)`, { phones });
+        }),
+      )
+      .getRawMany<{ id: number }>();
+    const ids = rows.map((row) => Number(row.id));
+    await removeLeads(manager, ids);
+    const by = [email ? 'an email address' : '', phones.length ? 'a phone number' : ''].filter(Boolean).join(' and ');
+    await recordAudit(manager, actor, 'erase', `Erased ${ids.length} lead${ids.length === 1 ? '' : 's'} matching ${by}`);
+    return ids.length;
+  });
+}
+
+/** Deletes every lead received more than `days` days ago; answers how many went. */
+export async function sweepExpiredLeads(db: DataSource, days: number, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+  return db.transaction(async (manager) => {
+    const rows = await manager.getRepository(Lead).createQueryBuilder('lead').select('lead.id', 'id').where('lead.createdAt < :cutoff', { cutoff }).getRawMany<{ id: number }>();
+    const ids = rows.map((row) => Number(row.id));
+    if (ids.length === 0) return 0;
+    await removeLeads(manager, ids);
+    await recordAudit(manager, 'system', 'retention', `Deleted ${ids.length} lead${ids.length === 1 ? '' : 's'} received more than ${days} days ago`);
+    return ids.length;
+  });
+}
