@@ -31,6 +31,6 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('البريد الإلكتروني').fill('sara@example.com');
     await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
     await expect(page).toHaveURL(/\/ar\/contact\?sent=1$/);
-    await expect(page.getByRole('heading', { name: 'شكرًا لكم، أُرسلت رسالتكم بنجاح' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'شكرًا لكم، وصلتنا رسالتكم' })).toBeVisible();
   });
 });
