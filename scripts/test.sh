@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 # API tests run on SQLite and on a real MySQL/MariaDB: the machine's server unless told otherwise
 # (TEST_MYSQL_URL= with an empty value runs SQLite only).
 export TEST_MYSQL_URL=${TEST_MYSQL_URL-mysql://root@127.0.0.1:3306/test}
