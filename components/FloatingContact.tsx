@@ -12,7 +12,7 @@ export function FloatingContact() {
   return (
     <div className="fixed bottom-4 end-4 z-30 flex flex-col gap-3">
       <a
-        href={chatLink(site.phoneDigits, t('floating.chatMessage'))}
+        href={chatLink(site.chatDigits, t('floating.chatMessage'))}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${t('floating.chat')} ${t('common.opensInNewTab')}`}

@@ -13,7 +13,7 @@ export function StructuredData({ pageData }: { pageData: JsonLd[] }) {
   const t = (id: string) => intl.formatMessage({ id });
   const home = logicalPath === '/' && !isErrorPage(pageContext);
   const all = [
-    organizationJsonLd(site, locale, t('meta.organization.description'), t('meta.organization.slogan')),
+    organizationJsonLd(site, locale, t('meta.organization.description')),
     // The home page names the site itself, which is where search engines read the site's name.
     ...(home ? [websiteJsonLd(site, locale)] : []),
     ...pageData,

@@ -5,7 +5,7 @@ import type { JsonLd } from '../site/head-types.js';
 import { postalAddressJsonLd } from '../site/postal-address-jsonld.js';
 import type { SiteConfig } from '../site/profile.js';
 
-export function organizationJsonLd(site: SiteConfig, locale: Locale, description: string, slogan: string): JsonLd {
+export function organizationJsonLd(site: SiteConfig, locale: Locale, description: string): JsonLd {
   const phone = `+${site.phoneDigits}`;
   return {
     '@context': 'https://schema.org',
@@ -15,7 +15,7 @@ export function organizationJsonLd(site: SiteConfig, locale: Locale, description
     alternateName: site.name[locale === 'en' ? 'ar' : 'en'],
     legalName: site.legalName[locale],
     description,
-    slogan,
+    slogan: site.slogan[locale],
     url: site.siteUrl,
     logo: `${site.siteUrl}/logo-512.png`,
     foundingDate: '2014',
@@ -31,5 +31,7 @@ export function organizationJsonLd(site: SiteConfig, locale: Locale, description
       recognizedBy: { '@type': 'Organization', name: 'Odoo S.A.', url: 'https://www.odoo.com' },
     },
     sameAs: site.social.map((s) => s.url),
+    ...(site.vatNumber ? { vatID: site.vatNumber } : {}),
+    ...(site.commercialRegistration ? { identifier: { '@type': 'PropertyValue', propertyID: 'CR', name: 'Commercial registration', value: site.commercialRegistration } } : {}),
   };
 }

@@ -37,7 +37,8 @@ import { LeadNotifier } from './notifications/lead-notifier.js';
 import { trustedProxies, trustsAnyProxy } from './http/trusted-proxies.js';
 import { silentLogger, type Logger } from './logging/logger.js';
 import { requestLog } from './logging/request-log.js';
-import { articleCardRouter } from './sharing-image/article-card-router.js';
+import { sharingImageRouter } from './sharing-image/sharing-image-router.js';
+import { introCaptionsRouter } from './intro-captions.js';
 import { closeConnectionsWhileDraining, Lifecycle } from './lifecycle.js';
 
 export interface AppDeps {
@@ -120,7 +121,8 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   app.use(apiNotFound);
   // The blog's RSS feeds (/blog/rss.xml, /ar/blog/rss.xml), built once at startup.
   app.use(feedRouter(site).routes());
-  app.use(articleCardRouter(site).routes());
+  app.use(sharingImageRouter(site).routes());
+  app.use(introCaptionsRouter(site).routes());
   app.use(permanentRedirects);
   app.use(pageRenderer(site, adminAccessFor(db, site, config.deploymentWarnings), policy, pageCache));
   return app;

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { defaultSite, type SiteConfig } from '../site/profile.js';
+import type { SiteConfig } from '../site/profile.js';
+import { commercialRegistration, companyProfile, gaMeasurementId, ProfileError, vatNumber } from './company-profile.js';
 import { checkProxyAddresses, type TrustProxy } from './http/trusted-proxies.js';
 
 const envSchema = z.object({
@@ -42,10 +43,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // 730 days: the 24 months the privacy notice has always promised.
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
-  GA_MEASUREMENT_ID: z
-    .string()
-    .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
-    .optional(),
+  GA_MEASUREMENT_ID: gaMeasurementId.optional(),
+  COMPANY_PROFILE: z.string().min(1).optional(),
   COMPANY_NAME: z.string().min(1).optional(),
   COMPANY_NAME_AR: z.string().min(1).optional(),
   COMPANY_LEGAL_NAME: z.string().min(1).optional(),
@@ -54,9 +53,15 @@ const envSchema = z.object({
     .string()
     .regex(/^\+[0-9 ]{8,20}$/, 'must be an international number such as +966 50 000 0000')
     .optional(),
+  COMPANY_WHATSAPP: z
+    .string()
+    .regex(/^\+[0-9 ]{8,20}$/, 'must be an international number such as +966 50 000 0000')
+    .optional(),
   COMPANY_EMAIL: z.email().optional(),
   COMPANY_ADDRESS: z.string().min(1).optional(),
   COMPANY_ADDRESS_AR: z.string().min(1).optional(),
+  COMPANY_CR: commercialRegistration.optional(),
+  COMPANY_VAT: vatNumber.optional(),
   EXPERT_NAME: z.string().min(1).optional(),
   EXPERT_NAME_AR: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587 or smtps://…' }).optional(),
@@ -115,6 +120,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): AppConfig 
   }
   const env = parsed.data;
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const site = buildSite(env, siteUrl);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -125,9 +131,9 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): AppConfig 
     databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     webConcurrency: env.WEB_CONCURRENCY,
-    notifications: notificationsFrom(env),
+    notifications: notificationsFrom(env, site),
     deploymentWarnings: deploymentWarningsOf(env, siteUrl),
-    site: buildSite(env, siteUrl),
+    site,
   };
 }
 
@@ -146,55 +152,27 @@ function deploymentWarningsOf(env: Env, siteUrl: string): string[] {
 
 // Email needs a server and recipients, a webhook its secret: half a channel is a mistake to report
 // at start, not a lead that silently notifies no one.
-function notificationsFrom(env: Env): NotificationConfig {
+function notificationsFrom(env: Env, site: SiteConfig): NotificationConfig {
   const missing = (variable: string, because: string) => new ConfigError(`Invalid configuration:\n  ${variable}: required when ${because} is set`);
   if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) throw missing('LEAD_NOTIFY_TO', 'SMTP_URL');
   if (env.LEAD_NOTIFY_TO && !env.SMTP_URL) throw missing('SMTP_URL', 'LEAD_NOTIFY_TO');
   if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) throw missing('LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL');
-  const sender = env.COMPANY_EMAIL ?? defaultSite.email;
   return {
     ...(env.SMTP_URL && env.LEAD_NOTIFY_TO
-      ? { email: { smtpUrl: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM ?? `"${env.COMPANY_NAME ?? defaultSite.name.en}" <${sender}>` } }
+      ? { email: { smtpUrl: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM ?? `"${site.name.en}" <${site.email}>` } }
       : {}),
     ...(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { webhook: { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET } } : {}),
   };
 }
 
 function buildSite(env: Env, siteUrl: string): SiteConfig {
-  const phone = env.COMPANY_PHONE ?? defaultSite.phoneDisplay;
-  const expertEn = env.EXPERT_NAME ?? defaultSite.expert.name.en;
-  return {
-    ...defaultSite,
-    siteUrl,
-    name: { en: env.COMPANY_NAME ?? defaultSite.name.en, ar: env.COMPANY_NAME_AR ?? env.COMPANY_NAME ?? defaultSite.name.ar },
-    legalName: {
-      en: env.COMPANY_LEGAL_NAME ?? defaultSite.legalName.en,
-      ar: env.COMPANY_LEGAL_NAME_AR ?? env.COMPANY_LEGAL_NAME ?? defaultSite.legalName.ar,
-    },
-    phoneDisplay: phone,
-    phoneDigits: phone.replace(/\D/g, ''),
-    email: env.COMPANY_EMAIL ?? defaultSite.email,
-    address: {
-      en: env.COMPANY_ADDRESS ?? defaultSite.address.en,
-      ar: env.COMPANY_ADDRESS_AR ?? env.COMPANY_ADDRESS ?? defaultSite.address.ar,
-    },
-    expert: {
-      name: { en: expertEn, ar: env.EXPERT_NAME_AR ?? (env.EXPERT_NAME ? expertEn : defaultSite.expert.name.ar) },
-      slug: slugify(expertEn),
-    },
-    gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
-    leadRetentionDays: env.LEAD_RETENTION_DAYS,
-  };
+  try {
+    return { ...companyProfile(env), siteUrl, leadRetentionDays: env.LEAD_RETENTION_DAYS };
+  } catch (error) {
+    if (error instanceof ProfileError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
-
-// "Khalid Al-Otaibi" -> "khalid-al-otaibi": the expert page lives at /{slug}-riyadh.
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'expert';
 
 // Sessions must survive restarts, so an unset secret is generated once and kept beside the data.
 function readOrCreateSecret(file: string): string {

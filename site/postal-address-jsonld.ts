@@ -1,5 +1,5 @@
-// The Dammam office's postal address as schema.org PostalAddress, in the page's language: the street
-// from the profile's address, then the fixed city, region, postal code and country.
+// The office's postal address as schema.org PostalAddress, in the page's language, from the
+// profile's address parts (a postal code the profile does not give is left out).
 import type { JsonLd } from './head-types.js';
 import type { Locale } from './languages.js';
 import type { SiteConfig } from './profile.js';
@@ -7,10 +7,10 @@ import type { SiteConfig } from './profile.js';
 export function postalAddressJsonLd(site: SiteConfig, locale: Locale): JsonLd {
   return {
     '@type': 'PostalAddress',
-    streetAddress: site.address[locale].split(/[،,]/)[0],
-    addressLocality: locale === 'ar' ? 'الدمام' : 'Dammam',
-    addressRegion: locale === 'ar' ? 'المنطقة الشرقية' : 'Eastern Province',
-    postalCode: '32415',
-    addressCountry: 'SA',
+    streetAddress: site.postalAddress.street[locale],
+    addressLocality: site.postalAddress.locality[locale],
+    addressRegion: site.postalAddress.region[locale],
+    ...(site.postalAddress.postalCode ? { postalCode: site.postalAddress.postalCode } : {}),
+    addressCountry: site.postalAddress.country,
   };
 }

@@ -1,6 +1,7 @@
-// The company profile in one place. The defaults are clearly fictional; an operator
-// overrides them through the environment (server/config.ts). This object is sent to the browser,
-// so it holds nothing secret.
+// The company profile in one place: every brand-specific fact the site shows or publishes. The
+// defaults are clearly fictional; an operator replaces them with a profile file (COMPANY_PROFILE)
+// and/or single environment variables (server/company-profile.ts). This object is sent to the
+// browser, so it holds nothing secret.
 export interface Localized {
   en: string;
   ar: string;
@@ -12,10 +13,20 @@ export interface SiteConfig {
   legalName: Localized;
   /** Shown to people, e.g. "+966 50 000 0000". */
   phoneDisplay: string;
-  /** Digits only with country code, for tel: and click-to-chat links. */
+  /** Digits only with country code, for tel: links. */
   phoneDigits: string;
+  /** Digits only with country code, for click-to-chat (WhatsApp) links. */
+  chatDigits: string;
   email: string;
+  /** The office address as one line, for people. */
   address: Localized;
+  /** The same address in parts, for structured data. */
+  postalAddress: { street: Localized; locality: Localized; region: Localized; postalCode: string; country: string };
+  slogan: Localized;
+  /** Commercial registration number (10 digits), shown in the footer and structured data. */
+  commercialRegistration: string | null;
+  /** VAT registration number (15 digits, starting and ending with 3). */
+  vatNumber: string | null;
   social: Array<{ network: 'facebook' | 'x' | 'linkedin' | 'instagram' | 'youtube' | 'quora'; url: string }>;
   expert: { name: Localized; slug: string };
   blogAuthor: Localized;
@@ -31,11 +42,22 @@ export const defaultSite: Omit<SiteConfig, 'siteUrl' | 'gaMeasurementId' | 'lead
   legalName: { en: 'Qimma Digital Solutions Co.', ar: 'شركة قمة الرقمية للحلول التقنية' },
   phoneDisplay: '+966 50 000 0000',
   phoneDigits: '966500000000',
+  chatDigits: '966500000000',
   email: 'info@example.com',
   address: {
     en: 'Prince Mohammed bin Fahd Road, Al Faisaliyah, Dammam 32415, Eastern Province, Saudi Arabia',
     ar: 'طريق الأمير محمد بن فهد، حي الفيصلية، الدمام 32415، المنطقة الشرقية، المملكة العربية السعودية',
   },
+  postalAddress: {
+    street: { en: 'Prince Mohammed bin Fahd Road, Al Faisaliyah', ar: 'طريق الأمير محمد بن فهد، حي الفيصلية' },
+    locality: { en: 'Dammam', ar: 'الدمام' },
+    region: { en: 'Eastern Province', ar: 'المنطقة الشرقية' },
+    postalCode: '32415',
+    country: 'SA',
+  },
+  slogan: { en: 'Odoo done right for Saudi business', ar: 'أودو كما ينبغي أن يكون للأعمال السعودية' },
+  commercialRegistration: '2050000000',
+  vatNumber: '300000000000003',
   social: [
     { network: 'facebook', url: 'https://www.facebook.com/qimmadigital' },
     { network: 'x', url: 'https://x.com/qimmadigital' },

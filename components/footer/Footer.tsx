@@ -31,6 +31,11 @@ export function Footer() {
   const { site, locale } = usePageContext();
   const t = useT();
   const year = currentYear();
+  // The company's registration numbers, which a buyer of ZATCA services expects to see.
+  const registration = [
+    site.commercialRegistration ? t('footer.cr', { number: site.commercialRegistration }) : null,
+    site.vatNumber ? t('footer.vat', { number: site.vatNumber }) : null,
+  ].filter((line): line is string => line !== null);
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -66,7 +71,7 @@ export function Footer() {
               </a>
             </p>
           </address>
-          <h2 className="mt-6 text-base font-bold text-white">{t('footer.follow')}</h2>
+          {site.social.length ? <h2 className="mt-6 text-base font-bold text-white">{t('footer.follow')}</h2> : null}
           <ul className="mt-3 flex flex-wrap gap-2">
             {site.social.map((s) => (
               <li key={s.network}>
@@ -86,7 +91,10 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.rights', { year, company: withoutFinalPeriod(site.legalName[locale]) })}</p>
+          <div>
+            <p>{t('footer.rights', { year, company: withoutFinalPeriod(site.legalName[locale]) })}</p>
+            {registration.length ? <p className="mt-1 text-slate-400">{registration.join(' · ')}</p> : null}
+          </div>
           <LocalLink href="/privacy" className="hover:text-white hover:underline">
             {t('footer.privacy')}
           </LocalLink>

@@ -43,7 +43,7 @@ export default function LeadPopup() {
         { id: 'popup.whatsappMessage' },
         { amount: OFFER_SAR, name, phone, emailLine: email ? intl.formatMessage({ id: 'popup.whatsappEmailLine' }, { email }) : '' },
       );
-      const url = chatLink(site.phoneDigits, message);
+      const url = chatLink(site.chatDigits, message);
       if (chatTab.current) {
         chatTab.current.opener = null;
         chatTab.current.location.href = url;

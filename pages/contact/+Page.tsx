@@ -69,7 +69,7 @@ function ContactDetails() {
           ))}
         </dl>
         <a
-          href={chatLink(site.phoneDigits, t('floating.chatMessage'))}
+          href={chatLink(site.chatDigits, t('floating.chatMessage'))}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-[#1f7a45] px-4 py-3 font-bold text-white hover:bg-[#17613a]"

@@ -4,6 +4,8 @@ import { Play, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { whenPageLoaded } from '../../renderer/when-page-loaded.js';
 import { useT } from '../../components/ui/Msg.js';
+import { usePageContext } from '../../components/page-context.js';
+import { introCaptionsPath } from '../../site/intro-video.js';
 
 const POSTER = '/media/intro-poster.webp';
 
@@ -18,6 +20,7 @@ function useAfterPageLoad(): boolean {
 
 export function HeroVideo() {
   const t = useT();
+  const { locale } = usePageContext();
   const [open, setOpen] = useState(true);
   const pageLoaded = useAfterPageLoad();
   const video = useRef<HTMLVideoElement>(null);
@@ -34,6 +37,8 @@ export function HeroVideo() {
               <>
                 <source src="/media/intro.webm" type="video/webm" />
                 <source src="/media/intro.mp4" type="video/mp4" />
+                {/* The picture has no words: they are these captions, in the page's language. */}
+                <track kind="captions" src={introCaptionsPath(locale)} srcLang={locale} label={t('hero.captionsLabel')} default />
               </>
             )}
           </video>

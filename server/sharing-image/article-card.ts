@@ -25,14 +25,14 @@ export interface ArticleCardText {
 }
 
 // Greedy word wrap, measured by shaping each candidate line.
-async function wrap(text: string, size: number, direction: 'ltr' | 'rtl'): Promise<ShapedLine[]> {
+export async function wrap(text: string, size: number, direction: 'ltr' | 'rtl', maxWidth = TEXT_WIDTH): Promise<ShapedLine[]> {
   const lines: ShapedLine[] = [];
   let current = '';
   let shaped: ShapedLine | undefined;
   for (const word of text.split(/\s+/u)) {
     const candidate = current ? `${current} ${word}` : word;
     const attempt = await shapeLine(candidate, size, direction);
-    if (attempt.width <= TEXT_WIDTH || !current) {
+    if (attempt.width <= maxWidth || !current) {
       current = candidate;
       shaped = attempt;
     } else {
@@ -57,13 +57,22 @@ async function titleLines(title: string, direction: 'ltr' | 'rtl') {
 const startX = (line: ShapedLine, direction: 'ltr' | 'rtl', indent = 0) =>
   direction === 'rtl' ? WIDTH - MARGIN - indent - line.width : MARGIN + indent;
 
-const place = (line: ShapedLine, x: number, baseline: number, fill: string) =>
+export const place = (line: ShapedLine, x: number, baseline: number, fill: string) =>
   `<g transform="translate(${x.toFixed(1)} ${baseline.toFixed(1)})" fill="${fill}">${line.path}</g>`;
 
 const MARK_SIZE = 64;
-// The site's mark (public/favicon.svg) at 64 px.
-const mark = (x: number, y: number) =>
-  `<g transform="translate(${x} ${y}) scale(${MARK_SIZE / 32})"><rect width="32" height="32" rx="8" fill="#714B67"/><path d="M5 24 13 11l4 6 3-4 7 11Z" fill="#1EA18C"/><path d="m13 11 4 6-2 3Z" fill="#fff" opacity=".85"/></g>`;
+// The site's mark (public/favicon.svg), `size` px square.
+export const mark = (x: number, y: number, size = MARK_SIZE) =>
+  `<g transform="translate(${x} ${y}) scale(${size / 32})"><rect width="32" height="32" rx="8" fill="#714B67"/><path d="M5 24 13 11l4 6 3-4 7 11Z" fill="#1EA18C"/><path d="m13 11 4 6-2 3Z" fill="#fff" opacity=".85"/></g>`;
+
+// The brand's gradient with soft ridges along the bottom, shared by every card.
+export const CARD_BACKGROUND = [
+  '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#167A6A"/><stop offset="0.55" stop-color="#1f5d5f"/><stop offset="1" stop-color="#5a3a55"/></linearGradient></defs>',
+  `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>`,
+  `<path d="M0 560 L170 470 L330 545 L520 430 L700 520 L860 455 L1040 535 L1200 470 L1200 630 L0 630Z" fill="#ffffff" opacity="0.06"/>`,
+].join('');
+
+export const pngOf = (svg: string): Buffer => new Resvg(svg).render().asPng();
 
 export async function articleCardSvg(text: ArticleCardText): Promise<string> {
   const { direction } = text;
@@ -84,10 +93,7 @@ export async function articleCardSvg(text: ArticleCardText): Promise<string> {
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
-    '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#167A6A"/><stop offset="0.55" stop-color="#1f5d5f"/><stop offset="1" stop-color="#5a3a55"/></linearGradient></defs>',
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>`,
-    // Soft ridge lines along the bottom, as on the site's default card.
-    `<path d="M0 560 L170 470 L330 545 L520 430 L700 520 L860 455 L1040 535 L1200 470 L1200 630 L0 630Z" fill="#ffffff" opacity="0.06"/>`,
+    CARD_BACKGROUND,
     mark(markX, 64),
     place(brand, brandX, 64 + MARK_SIZE / 2 + 12, '#ffffff'),
     `<rect x="${pillX}" y="150" width="${pillWidth.toFixed(1)}" height="46" rx="23" fill="#ffffff" opacity="0.16"/>`,
@@ -100,5 +106,5 @@ export async function articleCardSvg(text: ArticleCardText): Promise<string> {
 }
 
 export async function articleCardPng(text: ArticleCardText): Promise<Buffer> {
-  return new Resvg(await articleCardSvg(text)).render().asPng();
+  return pngOf(await articleCardSvg(text));
 }
