@@ -93,7 +93,16 @@ export function Footer() {
         <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p>{t('footer.rights', { year, company: withoutFinalPeriod(site.legalName[locale]) })}</p>
-            {registration.length ? <p className="mt-1 text-slate-400">{registration.join(' · ')}</p> : null}
+            {registration.length ? (
+              <p className="mt-1 text-slate-400">
+                {registration.map((line, index) => (
+                  <span key={line}>
+                    {index > 0 ? ' · ' : null}
+                    <span className="whitespace-nowrap">{line}</span>
+                  </span>
+                ))}
+              </p>
+            ) : null}
           </div>
           <LocalLink href="/privacy" className="hover:text-white hover:underline">
             {t('footer.privacy')}

@@ -51,14 +51,14 @@ function AdminBar() {
 export function AdminLayout({ children }: { children: ReactNode }) {
   const data = usePageContext().data as Partial<AdminScreenData> | undefined;
   return (
-    <AdminSessionProvider initial={data?.username ?? null}>
+    <AdminSessionProvider initial={data?.username ?? null} initialWarnings={data?.warnings ?? []}>
       <Head />
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
         {text.skip}
       </a>
       <div className="min-h-screen bg-slate-50">
         <AdminBar />
-        <DeploymentWarnings warnings={data?.warnings ?? []} />
+        <DeploymentWarnings />
         <main id="main" className="mx-auto max-w-[1200px] px-4 py-6">
           {children}
         </main>

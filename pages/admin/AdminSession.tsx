@@ -6,7 +6,9 @@ import { checkSession, clearAdminFlag, hasAdminFlag, setAdminFlag, signOut } fro
 
 interface AdminSessionValue {
   username: string | null;
-  signedIn: (username: string) => void;
+  /** Setup mistakes the server reports to signed-in admins. */
+  warnings: readonly string[];
+  signedIn: (session: { username: string; warnings: readonly string[] }) => void;
   /** The server said the session is over (401): back to the sign-in form. */
   expired: () => void;
   signOut: () => Promise<void>;
@@ -14,8 +16,9 @@ interface AdminSessionValue {
 
 const Context = createContext<AdminSessionValue | null>(null);
 
-export function AdminSessionProvider({ initial, children }: { initial: string | null; children: ReactNode }) {
+export function AdminSessionProvider({ initial, initialWarnings, children }: { initial: string | null; initialWarnings: readonly string[]; children: ReactNode }) {
   const [username, setUsername] = useState(initial);
+  const [warnings, setWarnings] = useState(initialWarnings);
   useEffect(() => {
     if (hasAdminFlag()) void checkSession().then((ok) => ok || setUsername(null));
     else if (initial) setAdminFlag();
@@ -23,7 +26,11 @@ export function AdminSessionProvider({ initial, children }: { initial: string | 
   const value = useMemo<AdminSessionValue>(
     () => ({
       username,
-      signedIn: setUsername,
+      warnings: username ? warnings : [],
+      signedIn: (session) => {
+        setUsername(session.username);
+        setWarnings(session.warnings);
+      },
       expired: () => {
         clearAdminFlag();
         setUsername(null);
@@ -33,7 +40,7 @@ export function AdminSessionProvider({ initial, children }: { initial: string | 
         setUsername(null);
       },
     }),
-    [username],
+    [username, warnings],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -1,8 +1,10 @@
 // A banner over every admin screen while the server runs with a setup mistake (a missing or
 // plain-HTTP SITE_URL in production): the admins are the people who will see it and can get it fixed.
 import { adminText } from './admin-text.js';
+import { useAdminSession } from './AdminSession.js';
 
-export function DeploymentWarnings({ warnings }: { warnings: readonly string[] }) {
+export function DeploymentWarnings() {
+  const { warnings } = useAdminSession();
   if (warnings.length === 0) return null;
   return (
     <div role="alert" className="border-b border-amber-300 bg-amber-50">

@@ -17,10 +17,11 @@ export const setAdminFlag = () => storage()?.setItem(ADMIN_FLAG, 'true');
 export const clearAdminFlag = () => storage()?.removeItem(ADMIN_FLAG);
 export const hasAdminFlag = () => storage()?.getItem(ADMIN_FLAG) === 'true';
 
-export async function signIn(username: string, password: string): Promise<string> {
-  const answer = await apiRequest<{ username: string }>('POST', '/api/auth/login', { username, password });
+/** The signed-in name, and the setup warnings the server shows admins. */
+export async function signIn(username: string, password: string): Promise<{ username: string; warnings: string[] }> {
+  const answer = await apiRequest<{ username: string; warnings?: string[] }>('POST', '/api/auth/login', { username, password });
   setAdminFlag();
-  return answer.username;
+  return { username: answer.username, warnings: answer.warnings ?? [] };
 }
 
 /** Success means signed in; any failure means not (and clears the flag). */

@@ -30,7 +30,7 @@ export function requireAdmin(db: DataSource) {
   };
 }
 
-export function authRouter(db: DataSource, siteUrl: string, secret: string): Router {
+export function authRouter(db: DataSource, siteUrl: string, secret: string, deploymentWarnings: readonly string[]): Router {
   const router = strictRouter({ prefix: '/api/auth' });
 
   router.post('/login', async (ctx) => {
@@ -51,7 +51,7 @@ export function authRouter(db: DataSource, siteUrl: string, secret: string): Rou
     }
     await startAdminSession(ctx, outcome.username);
     await recordAudit(db, outcome.username, 'sign-in');
-    ctx.body = { username: outcome.username };
+    ctx.body = { username: outcome.username, warnings: deploymentWarnings };
   });
 
   router.get('/check', requireAdmin(db), (ctx) => {

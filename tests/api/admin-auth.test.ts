@@ -30,7 +30,7 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
   it('signs in with a session cookie that is httpOnly and SameSite=Lax, and check answers the username', async () => {
     const res = await login(ctx.app, 'Alice', ADMIN_PASSWORD, newIp());
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ username: 'alice' });
+    expect(res.body).toEqual({ username: 'alice', warnings: [] });
     const sid = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid='));
     expect(sid).toMatch(/httponly/i);
     expect(sid).toMatch(/samesite=lax/i);

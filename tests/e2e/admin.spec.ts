@@ -118,6 +118,8 @@ test("a lead notification's link opens that lead in the inbox, and closing it le
   });
   expect(posted.status()).toBe(201);
   await signIn(page);
+  // This server runs in production on a plain-HTTP SITE_URL: admins are told, right after signing in.
+  await expect(page.getByRole('alert').filter({ hasText: 'This site is not set up correctly for production' })).toContainText('not HTTPS');
   const found = await page.request.get(`/api/admin/leads?q=${encodeURIComponent(marker)}`);
   const [lead] = (await found.json()).items as Array<{ id: number }>;
 
