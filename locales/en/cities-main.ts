@@ -211,21 +211,21 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
 
   'odoo-dammam': {
     meta: {
-      title: 'Odoo Partner in Dammam: On-Site ERP Implementation',
+      title: 'Odoo Partner in Dammam: Our Head Office and Local Team',
       description:
-        'Odoo for Dammam manufacturers, logistics firms and port-side traders, implemented on site by consultants from our Dammam head office.',
+        'Meet the Odoo team at our Dammam head office: advice, support after go-live, health checks and rescues for manufacturers, logistics firms and traders.',
       keywords: [
         'Odoo Dammam',
         'Odoo partner Dammam',
+        'Odoo support Dammam',
         'ERP Dammam',
-        'Odoo implementation Eastern Province',
         'Odoo manufacturing Dammam',
         'Odoo logistics Dammam',
       ],
     },
-    h1: 'Odoo implementation in Dammam, from our home base',
+    h1: 'Your Odoo partner in Dammam, at our head office',
     lead:
-      'Dammam is our home: our head office and consulting team are here. For businesses in the city we are a short drive away, which changes how a project runs: more time on your shop floor and in your warehouse, less time on video calls.',
+      'Dammam is our home: our head office, consultants and training room are here. For businesses in the city that means a team you can visit, and one that can be at your site the same day. The step-by-step plan of a new project has its own page, Odoo implementation in Dammam.',
     sections: [
       {
         heading: 'A port, industrial cities and the logistics between them',
@@ -235,8 +235,8 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
         ],
       },
       {
-        heading: 'What we typically implement here',
-        paragraphs: ['Most Dammam projects combine two or three of these areas in a single database:'],
+        heading: 'What Dammam businesses run on Odoo with us',
+        paragraphs: ['Most of our Dammam clients run two or three of these areas in a single database:'],
         bullets: [
           'Manufacturing: bills of materials, work orders, quality checks and maintenance of production lines',
           'Logistics: Fleet for trucks, trip and job costing, and customer billing per shipment or per trip',
@@ -248,28 +248,29 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       {
         heading: 'The advantage of being next door',
         paragraphs: [
-          'Because we are local, discovery happens where the work happens: we walk the production line, watch goods being received and sit with your accountant at month-end. During go-live a consultant can often be at your site the same day a question comes up, and your key users can also attend training sessions at our office.',
+          'Because we are local, discovery happens where the work happens: we walk the production line, watch goods being received and sit with your accountant at month-end. After go-live the same people stay with you: a consultant can often be at your site the same day a question comes up, and your new staff can join training sessions at our office.',
+          'We also look after Odoo databases we did not build. A health check reviews configuration, customizations, data quality and ZATCA Phase 2 set-up, and tells you what to fix first; a project that went wrong elsewhere can be stabilized or re-implemented.',
         ],
       },
     ],
     steps: {
-      heading: 'How a Dammam project runs',
+      heading: 'Ways to work with our Dammam team',
       items: [
         {
-          title: 'Site walk-through',
-          text: 'We spend time on your floor, in your warehouse and with finance before writing a single requirement.',
+          title: 'Meet us at the office',
+          text: 'Bring your questions and your current reports to our head office; we show Odoo running with processes like yours.',
         },
         {
-          title: 'Working prototype',
-          text: 'Within weeks you see an Odoo database with your products, customers and real transactions, so decisions are made on screen, not on paper.',
+          title: 'A walk-through at your site',
+          text: 'A consultant spends a morning on your floor, in your warehouse and with finance, and tells you what Odoo would change.',
         },
         {
-          title: 'Migration and parallel checks',
-          text: 'We load your data and, where useful, run a short period alongside the old system to compare stock and balances.',
+          title: 'A health check of your Odoo',
+          text: 'For a database already in use: a written review of set-up, customizations, data and e-invoicing, with fixes in order of value.',
         },
         {
-          title: 'Go-live with people on site',
-          text: 'Consultants stay at your site through the first days of go-live and the first month-end closing.',
+          title: 'Support after go-live',
+          text: 'A support plan with remote help and same-day visits in Dammam, from the consultants who know your database.',
         },
       ],
     },
@@ -599,19 +600,19 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
 
   'odoo-hafuf': {
     meta: {
-      title: 'Odoo in Hofuf and Al-Ahsa for Dates, Food and Trade',
+      title: 'Odoo in Al-Hofuf for Date Packers, Food Firms and Traders',
       description:
-        'Odoo for Al-Ahsa date farms, packers, food processors and traders in Hofuf: lots, expiry dates, seasons and ZATCA e-invoicing, served from Dammam.',
+        'Odoo for the date packers, food processors and family trading houses of Al-Hofuf: lots, expiry dates, season prices, customer credit and e-invoicing.',
       keywords: [
         'Odoo Hofuf',
-        'Odoo Hofuf',
-        'Odoo Al-Ahsa',
+        'Odoo Al-Hofuf',
+        'ERP Hofuf',
         'ERP Al-Ahsa',
         'Odoo for dates',
         'Odoo food processing Saudi Arabia',
       ],
     },
-    h1: 'Odoo for Hofuf and Al-Ahsa',
+    h1: 'Odoo for businesses in Al-Hofuf',
     lead:
       'Hofuf is the main city of the Al-Ahsa oasis, one of the Kingdom\'s best-known farming regions. Date farms, packing houses, food processors and family trading houses here need a system that respects seasons, lots and long-standing ways of doing business.',
     sections: [
@@ -636,30 +637,31 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
         ],
       },
       {
-        heading: 'Serving Al-Ahsa from Dammam',
+        heading: 'Shops around the old souq',
         paragraphs: [
-          'Hofuf is about 150 km from our Dammam office, an easy drive for on-site days. We plan visits around the date season: discovery before or after harvest, and go-live when your warehouse is not at its busiest. Between visits, reviews and support run remotely.',
+          'Around the historic Al-Qaisariya souq, shops sell dates, spices, fabrics and traditional cloaks, often with a warehouse behind the shop and a second branch elsewhere in the city. Odoo Point of Sale runs the counter, even when the connection drops, and shares one stock and one customer list with the warehouse and the wholesale side.',
+          'Two other pages cover the steps around this one: Odoo consultation in Al-Ahsa, for the choices to make before a project, and Odoo implementation in Al-Ahsa, for how the project itself runs.',
         ],
       },
     ],
     steps: {
-      heading: 'How an Al-Ahsa project runs',
+      heading: 'Where Odoo helps an Al-Hofuf business first',
       items: [
         {
-          title: 'Season-aware planning',
-          text: 'We map your year (harvest, storage, Ramadan demand, export orders) and fix the project dates around it.',
+          title: 'Season prices',
+          text: 'Price lists by grade and by period, so the harvest price, the Ramadan price and the export price each apply on their own dates.',
         },
         {
-          title: 'Lot and product design',
-          text: 'We agree grades, packaging, product variants and lot numbering with your production and quality staff.',
+          title: 'Stock that waits for months',
+          text: 'Cold-store locations with the expiry date on each lot, and picking that sends the oldest lot out first.',
         },
         {
-          title: 'Data and balances',
-          text: 'We load items, lots in stock, customers, suppliers and opening balances, and reconcile them with your current records.',
+          title: 'Credit for old customers',
+          text: 'Credit limits and payment terms per customer, with the balance on screen before an order is confirmed.',
         },
         {
-          title: 'Training and go-live',
-          text: 'Practical training in Arabic on the floor and in the office, then go-live with a consultant on site.',
+          title: 'One owner, several shops',
+          text: 'Sales, stock and cash of every branch in one report for the owner, by day or by season.',
         },
       ],
     },
