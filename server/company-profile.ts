@@ -10,7 +10,7 @@ import { defaultSite, type SiteConfig } from '../site/profile.js';
 type Profile = Omit<SiteConfig, 'siteUrl' | 'leadRetentionDays' | 'gaMeasurementId'> & { gaMeasurementId: string | null };
 
 const localized = z.object({ en: z.string().trim().min(1), ar: z.string().trim().min(1) }).strict();
-const phone = z.string().regex(/^\+[0-9 ]{8,20}$/, 'must be an international number such as +966 50 000 0000');
+export const phoneNumber = z.string().regex(/^\+[0-9 ]{8,20}$/, 'must be an international number such as +966 50 000 0000');
 export const commercialRegistration = z.string().regex(/^\d{10}$/, 'must be the 10-digit commercial registration number');
 export const vatNumber = z.string().regex(/^3\d{13}3$/, 'must be the 15-digit VAT number, starting and ending with 3');
 export const gaMeasurementId = z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX');
@@ -19,8 +19,8 @@ const profileFileSchema = z
   .object({
     name: localized,
     legalName: localized,
-    phone,
-    whatsapp: phone,
+    phone: phoneNumber,
+    whatsapp: phoneNumber,
     email: z.email(),
     address: localized,
     postalAddress: z.object({ street: localized, locality: localized, region: localized, postalCode: z.string().regex(/^\d{5}$/), country: z.string().length(2) }).strict(),

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '../site/profile.js';
-import { commercialRegistration, companyProfile, gaMeasurementId, ProfileError, vatNumber } from './company-profile.js';
+import { commercialRegistration, companyProfile, gaMeasurementId, phoneNumber, ProfileError, vatNumber } from './company-profile.js';
 import { checkProxyAddresses, type TrustProxy } from './http/trusted-proxies.js';
 
 const envSchema = z.object({
@@ -49,14 +49,8 @@ const envSchema = z.object({
   COMPANY_NAME_AR: z.string().min(1).optional(),
   COMPANY_LEGAL_NAME: z.string().min(1).optional(),
   COMPANY_LEGAL_NAME_AR: z.string().min(1).optional(),
-  COMPANY_PHONE: z
-    .string()
-    .regex(/^\+[0-9 ]{8,20}$/, 'must be an international number such as +966 50 000 0000')
-    .optional(),
-  COMPANY_WHATSAPP: z
-    .string()
-    .regex(/^\+[0-9 ]{8,20}$/, 'must be an international number such as +966 50 000 0000')
-    .optional(),
+  COMPANY_PHONE: phoneNumber.optional(),
+  COMPANY_WHATSAPP: phoneNumber.optional(),
   COMPANY_EMAIL: z.email().optional(),
   COMPANY_ADDRESS: z.string().min(1).optional(),
   COMPANY_ADDRESS_AR: z.string().min(1).optional(),

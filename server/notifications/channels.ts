@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Lead, NotificationChannel } from '../../entities/index.js';
+import { toAdminLead } from '../admin/lead-query.js';
 import type { NotificationConfig } from '../config.js';
 import { leadMessage } from './lead-message.js';
 
@@ -52,21 +53,8 @@ export function deliveryChannels(config: NotificationConfig): Partial<Record<Not
         event: 'lead.created',
         deliveryId: context.notificationId,
         adminUrl: `${context.siteUrl}/admin?lead=${lead.id}`,
-        lead: {
-          id: lead.id,
-          createdAt: lead.createdAt.toISOString(),
-          name: lead.name,
-          email: lead.email,
-          phone: lead.phone,
-          company: lead.company,
-          city: lead.city,
-          service: lead.service,
-          message: lead.message,
-          source: lead.source,
-          locale: lead.locale,
-          pageUrl: lead.pagePath ? `${context.siteUrl}${lead.pagePath}` : null,
-          marketingConsent: lead.marketingConsent,
-        },
+        // The lead as the admin inbox shows it, and its page as a full address.
+        lead: { ...toAdminLead(lead), pageUrl: lead.pagePath ? `${context.siteUrl}${lead.pagePath}` : null },
       });
       const response = await fetch(webhook.url, {
         method: 'POST',

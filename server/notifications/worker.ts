@@ -39,6 +39,7 @@ export function startNotificationWorker(
   let current: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let databaseAway = false;
 
   async function deliver(claim: Claimed, send: Deliver | undefined): Promise<void> {
     const lead = await db.getRepository(Lead).findOneBy({ id: claim.leadId });
@@ -64,9 +65,13 @@ export function startNotificationWorker(
           claimed = await claimDue(db, options.batchSize);
           await Promise.all(claimed.map((claim) => deliver(claim, channels[claim.channel])));
         } while (claimed.length === options.batchSize && !stopped);
+        if (databaseAway) console.log('Lead notifications: the database answers again');
+        databaseAway = false;
       } catch (error) {
-        // The database is away: the rows wait, and the next round picks them up.
-        console.warn(`Lead notifications skipped a round: ${error instanceof Error ? error.message : String(error)}`);
+        // The database is away: the rows wait, and a later round picks them up. Said once, not
+        // every poll.
+        if (!databaseAway) console.warn(`Lead notifications wait for the database: ${error instanceof Error ? error.message : String(error)}`);
+        databaseAway = true;
       }
     } while (again && !stopped);
   }

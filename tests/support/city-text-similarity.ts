@@ -4,6 +4,7 @@
 // word for word (template labels, shared calls to action), cut the rest into 5-word shingles, and
 // count the shingles no other city page has.
 import { copyFor } from '../../locales/copy.js';
+import { copyText } from '../helpers/page-copies.js';
 import type { PageCopy } from '../../locales/page-copy.js';
 import type { Locale } from '../../site/languages.js';
 import { type CitySlug, citySlugs } from '../../site/slugs/cities.js';
@@ -11,20 +12,7 @@ import { type CitySlug, citySlugs } from '../../site/slugs/cities.js';
 const SHINGLE_WORDS = 5;
 const BOILERPLATE_PAGES = 8;
 
-function blocksOf(copy: PageCopy): string[] {
-  return [
-    copy.meta.description,
-    copy.h1,
-    copy.lead,
-    ...copy.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.bullets ?? [])]),
-    ...(copy.steps ? [copy.steps.heading, ...copy.steps.items.flatMap((item) => [item.title, item.text])] : []),
-    ...(copy.deliverables ? [copy.deliverables.heading, ...copy.deliverables.items] : []),
-    ...copy.faqs.flatMap((faq) => [faq.q, faq.a]),
-    copy.cta.heading,
-    copy.cta.text,
-    copy.cta.button,
-  ];
-}
+const blocksOf = (copy: PageCopy): string[] => [copy.meta.description, ...copyText(copy)];
 
 // Lower-cased words without Arabic diacritics or tatweel, so spelling variants of one word match.
 const wordsOf = (text: string) =>
