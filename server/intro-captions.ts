@@ -3,10 +3,9 @@
 // profile. Written once at start.
 import type Router from '@koa/router';
 import { translator } from '../locales/messages.js';
-import { INTRO_SCENES } from '../site/intro-video.js';
 import { localeList } from '../site/languages.js';
 import type { SiteConfig } from '../site/profile.js';
-import { introCaptionsPath } from '../site/intro-video.js';
+import { INTRO_SCENES, introCaptionsPath } from '../site/intro-video.js';
 import { strictRouter } from './http/strict-router.js';
 
 const timestamp = (seconds: number) => {
