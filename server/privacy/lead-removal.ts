@@ -21,12 +21,16 @@ export function phoneForms(phone: string): string[] {
   return [digits];
 }
 
-async function removeLeads(manager: EntityManager, ids: number[]): Promise<void> {
+/** Deletes the leads and their notifications; answers how many leads this call removed (another
+ * process sweeping at the same moment may have taken some). */
+async function removeLeads(manager: EntityManager, ids: number[]): Promise<number> {
+  let removed = 0;
   for (let i = 0; i < ids.length; i += 500) {
     const batch = ids.slice(i, i + 500);
     await manager.getRepository(LeadNotification).createQueryBuilder().delete().where('lead_id IN (:...batch)', { batch }).execute();
-    await manager.getRepository(Lead).createQueryBuilder().delete().where('id IN (:...batch)', { batch }).execute();
+    removed += (await manager.getRepository(Lead).createQueryBuilder().delete().where('id IN (:...batch)', { batch }).execute()).affected ?? 0;
   }
+  return removed;
 }
 
 /** Deletes every lead with this email or phone; answers how many went. */
@@ -46,11 +50,10 @@ export async function eraseLeadsOf(db: DataSource, person: PersonKey, actor: str
         }),
       )
       .getRawMany<{ id: number }>();
-    const ids = rows.map((row) => Number(row.id));
-    await removeLeads(manager, ids);
+    const erased = await removeLeads(manager, rows.map((row) => Number(row.id)));
     const by = [email ? 'an email address' : '', phones.length ? 'a phone number' : ''].filter(Boolean).join(' and ');
-    await recordAudit(manager, actor, 'erase', `Erased ${ids.length} lead${ids.length === 1 ? '' : 's'} matching ${by}`);
-    return ids.length;
+    await recordAudit(manager, actor, 'erase', `Erased ${erased} lead${erased === 1 ? '' : 's'} matching ${by}`);
+    return erased;
   });
 }
 
@@ -59,10 +62,8 @@ export async function sweepExpiredLeads(db: DataSource, days: number, now = Date
   const cutoff = new Date(now - days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
   return db.transaction(async (manager) => {
     const rows = await manager.getRepository(Lead).createQueryBuilder('lead').select('lead.id', 'id').where('lead.createdAt < :cutoff', { cutoff }).getRawMany<{ id: number }>();
-    const ids = rows.map((row) => Number(row.id));
-    if (ids.length === 0) return 0;
-    await removeLeads(manager, ids);
-    await recordAudit(manager, 'system', 'retention', `Deleted ${ids.length} lead${ids.length === 1 ? '' : 's'} received more than ${days} days ago`);
-    return ids.length;
+    const deleted = await removeLeads(manager, rows.map((row) => Number(row.id)));
+    if (deleted > 0) await recordAudit(manager, 'system', 'retention', `Deleted ${deleted} lead${deleted === 1 ? '' : 's'} received more than ${days} days ago`);
+    return deleted;
   });
 }
