@@ -10,7 +10,22 @@ import type { Logger } from './logger.js';
 const REQUEST_ID_HEADER = 'X-Request-Id';
 const SANE_REQUEST_ID = /^[\w.-]{8,128}$/;
 
+// A client's hash, remembered for the addresses seen most recently: one HMAC per client, not per request.
+function clientHasher(secret: string, remember = 10_000): (address: string) => string {
+  const known = new Map<string, string>();
+  return (address) => {
+    let hash = known.get(address);
+    if (hash === undefined) {
+      hash = keyedHash(secret, `log-client\0${address}`).slice(0, 12);
+      if (known.size >= remember) known.delete(known.keys().next().value!);
+      known.set(address, hash);
+    }
+    return hash;
+  };
+}
+
 export function requestLog(logger: Logger, secret: string): Middleware {
+  const clientOf = clientHasher(secret);
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     const incoming = ctx.get(REQUEST_ID_HEADER);
@@ -20,6 +35,10 @@ export function requestLog(logger: Logger, secret: string): Middleware {
     try {
       await next();
     } finally {
+      if (logger.isLevelEnabled('info') || (ctx.status >= 500 && logger.isLevelEnabled('error'))) logRequest();
+    }
+
+    function logRequest() {
       const line = {
         reqId,
         method: ctx.method,
@@ -27,7 +46,7 @@ export function requestLog(logger: Logger, secret: string): Middleware {
         route: (ctx as { _matchedRoute?: string })._matchedRoute ?? null,
         status: ctx.status,
         durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-        client: keyedHash(secret, `log-client\0${ctx.ip}`).slice(0, 12),
+        client: clientOf(ctx.ip),
       };
       if (ctx.status >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
