@@ -38,6 +38,19 @@ export function phoneTable(pages: string[], runs: PhoneRun[]): string {
   return [line(header), line(header.map((_, column) => (column === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
 }
 
+/** A tap on the menu should show it within this long, even on the throttled phone. */
+export const TAP_TO_MENU_GOAL_MS = 300;
+
+/** One line per page: its median tap-to-menu against the goal, so a regression reads as a failure. */
+export function tapGoalReport(pages: string[], runs: PhoneRun[]): { text: string; met: boolean } {
+  const verdicts = pages.map((page) => {
+    const tapToMenu = median(runs.filter((run) => run.page === page && run.tap.opened).map((run) => run.tap.tapToMenu));
+    const met = tapToMenu !== null && tapToMenu <= TAP_TO_MENU_GOAL_MS;
+    return { met, text: `${met ? 'ok  ' : 'MISS'} ${page}: tap-to-menu p50 ${ms(tapToMenu)} ms (goal ≤ ${TAP_TO_MENU_GOAL_MS} ms)` };
+  });
+  return { text: verdicts.map((verdict) => verdict.text).join('\n'), met: verdicts.every((verdict) => verdict.met) };
+}
+
 /** The tap is aimed 100 ms after the first paint but lands later when the page reports that paint late. */
 export function tapLandingNote(pages: string[], runs: PhoneRun[]): string {
   const landings = pages.map((page) => `${page} ${ms(median(runs.filter((run) => run.page === page).map((run) => run.tap.tapAfterFcp)))}`);
