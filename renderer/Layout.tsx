@@ -12,8 +12,8 @@ import { HeaderEnhancements } from '../components/header/HeaderEnhancements.js';
 import { PopupHost } from '../components/popup/PopupHost.js';
 import { useT } from '../components/ui/Msg.js';
 import { Toaster } from '../components/ui/Toaster.js';
-import { Head } from './Head.js';
-import { HydrationMark } from './HydrationMark.js';
+import { Head } from '../components/head/Head.js';
+import { HydrationMark } from '../components/document/HydrationMark.js';
 import { ScrollToAnchor } from './ScrollToAnchor.js';
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import type { PageContextClient } from 'vike/types';
 import { localizePath } from '../site/paths.js';
 import { trackPageView } from './analytics.js';
 import { setProgressLabel } from './navigation-progress.js';
-import { whenPageLoaded } from './when-page-loaded.js';
+import { whenPageLoaded } from '../components/document/when-page-loaded.js';
 
 let prefetched = false;
 

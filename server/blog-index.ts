@@ -1,27 +1,18 @@
-// The articles' front matter for server code that runs under tsx (the RSS feeds), read from the
-// Markdown files with the same parser and zod schema the build uses (site/blog-front-matter.ts).
+// The articles' index for the server (RSS feeds, sitemap, sharing cards): the file the build
+// writes beside Vike's server build (vite-plugins/blog-index.ts), the same index the blog pages
+// list from. Read once at start, so the server needs its build output and not the Markdown.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { ArticleMeta } from '../site/blog-article.js';
 import type { Locale } from '../site/languages.js';
-import { arabicOnlySlugs, articleSlugs } from '../site/slugs/blog-articles.js';
-import { readFrontMatter, type FrontMatter } from '../site/blog-front-matter.js';
+import { buildDir } from './build-dir.js';
 
-export interface IndexedArticle extends FrontMatter {
-  slug: string;
-}
+export type IndexedArticle = ArticleMeta;
 
-// From the project root, where the server runs, both as TypeScript and as the built bundle.
-const blogDir = (locale: Locale) => `${resolve('locales', locale, 'blog')}/`;
+let index: Record<Locale, ArticleMeta[]> | undefined;
 
-/** Slugs published in a language: every primary article, plus the Arabic-only ones under /ar. */
-export const publishedSlugs = (locale: Locale): string[] => (locale === 'ar' ? [...articleSlugs, ...arabicOnlySlugs] : [...articleSlugs]);
-
-/** A language's articles newest first; throws at startup when a listed file is missing or invalid. */
+/** A language's published articles, newest first. */
 export function loadBlogIndex(locale: Locale): IndexedArticle[] {
-  return publishedSlugs(locale)
-    .map((slug) => {
-      const file = `${blogDir(locale)}${slug}.md`;
-      return { slug, ...readFrontMatter(readFileSync(file, 'utf8'), file).frontMatter };
-    })
-    .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
+  index ??= JSON.parse(readFileSync(resolve(buildDir, 'server', 'blog-index.json'), 'utf8')) as Record<Locale, ArticleMeta[]>;
+  return index[locale];
 }

@@ -11,7 +11,6 @@ import type { FormState } from '../site/page-context.js';
 import { expertPath, type SiteConfig } from '../site/profile.js';
 import { routeFactsOf, stripLocale } from '../site/paths.js';
 import { isPublicLogicalPath } from '../site/public-routes.js';
-import type { AdminAccess } from './admin/access.js';
 import { inlineScriptHashes } from './inline-script-hashes.js';
 import { isUnrenderedErrorContext } from './navigation-abort.js';
 import { cachedPageOf, type CachedPage, type RenderedPageCache } from './page-cache.js';
@@ -22,6 +21,9 @@ export function basePageContextInit(urlOriginal: string, site: SiteConfig, heade
   const path = new URL(urlOriginal, 'http://localhost').pathname;
   return { urlOriginal, headersOriginal, site, messages: messagesByLocale[routeFactsOf(path).locale] };
 }
+
+/** What the admin screens may ask of the server during a render (server/admin/access.ts makes it). */
+export type AdminAccess = (ctx: Context) => Pick<Vike.PageContext, 'signedInAdmin' | 'seoReport' | 'deploymentWarnings'>;
 
 /** The page's Content-Security-Policy for the hashes of its inline scripts (server/security.ts). */
 export type PolicyFor = (scriptHashes: string[]) => string;

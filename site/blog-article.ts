@@ -21,6 +21,9 @@ export interface ArticleModule {
   html: string;
 }
 
+/** Newest first; ties by title, so the order is stable. */
+export const newestFirst = (a: FrontMatter, b: FrontMatter) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title);
+
 const WORDS_PER_MINUTE = 200;
 export const readingMinutes = (wordCount: number) => Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
 

@@ -1,5 +1,5 @@
 // The head a page declares (title, description, keywords and extras); canonical and hreflang are
-// derived from the path and SITE_URL by renderer/Head.tsx so no page can get them wrong.
+// derived from the path and SITE_URL by components/head/Head.tsx so no page can get them wrong.
 export type JsonLd = Record<string, unknown>;
 
 export interface PageHead {

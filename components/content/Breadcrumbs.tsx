@@ -1,6 +1,6 @@
 // The visible trail above a content page's h1; the same list feeds the BreadcrumbList JSON-LD.
 import { ChevronRight } from 'lucide-react';
-import type { Crumb } from '../../locales/copy-head.js';
+import type { Crumb } from '../head/copy-page-data.js';
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
 

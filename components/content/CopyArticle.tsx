@@ -3,7 +3,7 @@
 // the ads landing page composes its parts around its form.
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Crumb } from '../../locales/copy-head.js';
+import type { Crumb } from '../head/copy-page-data.js';
 import type { PageCopy } from '../../locales/page-copy.js';
 import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';

@@ -3,7 +3,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useT } from './Msg.js';
-import type { ToastMessage } from './Toaster.js';
+import type { ToastMessage } from './toast-message.js';
 
 export default function ToastView({ toast, onClose }: { toast: ToastMessage & { id: number }; onClose: () => void }) {
   const t = useT();

@@ -2,12 +2,7 @@
 // toast code (ToastView) is fetched only when the first toast is shown, keeping it out of the
 // first download of every page.
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
+import type { ToastMessage } from './toast-message.js';
 
 const ToastView = lazy(() => import('./ToastView.js'));
 const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});

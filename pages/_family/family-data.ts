@@ -2,10 +2,10 @@
 // the cards that link the pages of a family to each other. An unknown slug is a 404.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { copyPageData } from '../../locales/copy-head.js';
+import { copyPageData } from '../../components/head/copy-page-data.js';
 import { translator } from '../../locales/messages.js';
 import type { LinkCard } from '../../components/content/LinkCards.js';
-import { serviceJsonLd } from '../../site/service-jsonld.js';
+import { serviceJsonLd } from '../../site/structured-data/service.js';
 import type { Family } from './family.js';
 
 function cardsFor<S extends string>(pageContext: PageContextServer, family: Family<S>, slugs: readonly S[]): LinkCard[] {

@@ -1,7 +1,7 @@
 // /about: the company's story, plus the way to the Riyadh expert and to the proof pages.
 import type { PageContextServer } from 'vike/types';
 import type { LinkCard } from '../../components/content/LinkCards.js';
-import { copyPageData } from '../../locales/copy-head.js';
+import { copyPageData } from '../../components/head/copy-page-data.js';
 import { copyFor } from '../../locales/copy.js';
 import { translator } from '../../locales/messages.js';
 import { expertPath } from '../../site/profile.js';

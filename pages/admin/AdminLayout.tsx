@@ -2,8 +2,8 @@
 // English only and have no Arabic version), a small bar with the admin links and sign-out.
 import type { ReactNode } from 'react';
 import { adminText } from './admin-text.js';
-import { Head } from '../../renderer/Head.js';
-import { HydrationMark } from '../../renderer/HydrationMark.js';
+import { Head } from '../../components/head/Head.js';
+import { HydrationMark } from '../../components/document/HydrationMark.js';
 import { usePageContext } from '../../components/page-context.js';
 import type { AdminScreenData } from './admin-screens.js';
 import { AdminSessionProvider, useAdminSession } from './AdminSession.js';

@@ -5,7 +5,7 @@ import { translator } from '../../locales/messages.js';
 import type { PageHead } from '../../site/head-types.js';
 import { formatArticleDate, readingMinutes } from '../../site/blog-article.js';
 import { blogCategories, type BlogCategory } from '../../site/blog-front-matter.js';
-import { breadcrumbJsonLd } from '../../site/breadcrumbs.js';
+import { breadcrumbJsonLd } from '../../site/structured-data/breadcrumbs.js';
 import { localizePath } from '../../site/paths.js';
 import { listArticles } from './articles.js';
 

@@ -1,5 +1,8 @@
-// Server-side access to the compiled articles. Only +data.ts files import this, and Vike runs data
-// hooks on the server, so article HTML reaches the browser only as the data of the page shown.
+// Server-side access to the articles. Only +data.ts files import this, and Vike runs data hooks on
+// the server, so article HTML reaches the browser only as the data of the page shown. Lists come
+// from the build's one article index (vite-plugins/blog-index.ts), which the server's feeds and
+// sitemap read too; an article's body comes from its compiled module.
+import blogIndex from 'virtual:blog-index';
 import type { Locale } from '../../site/languages.js';
 import type { BlogCategory } from '../../site/blog-front-matter.js';
 import type { ArticleMeta, ArticleModule } from '../../site/blog-article.js';
@@ -12,10 +15,7 @@ export function findArticle(locale: Locale, slug: string): ArticleModule | null 
   return byKey.get(`${locale}/${slug}`) ?? null;
 }
 
-/** The language's articles, newest first (ties by title so the order is stable). */
+/** The language's published articles, newest first. */
 export function listArticles(locale: Locale, category?: BlogCategory | null): ArticleMeta[] {
-  return [...byKey.values()]
-    .map((m) => m.meta)
-    .filter((meta) => meta.locale === locale && (!category || meta.category === category))
-    .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
+  return blogIndex[locale].filter((meta) => !category || meta.category === category);
 }

@@ -1,13 +1,13 @@
 // A city page: its own copy, the services it offers in that city, the other city pages, and for
 // Riyadh the regional expert's profile. Service JSON-LD names the city as the area served.
 import type { PageContextServer } from 'vike/types';
-import { copyPageData } from '../../locales/copy-head.js';
+import { copyPageData } from '../../components/head/copy-page-data.js';
 import { copyFor } from '../../locales/copy.js';
 import { translator } from '../../locales/messages.js';
 import type { LinkCard } from '../../components/content/LinkCards.js';
 import type { Locale } from '../../site/languages.js';
 import { expertPath } from '../../site/profile.js';
-import { serviceJsonLd } from '../../site/service-jsonld.js';
+import { serviceJsonLd } from '../../site/structured-data/service.js';
 import { cityFacts, cityServiceLinks } from './cities.js';
 import { type CitySlug, citySlugs } from '../../site/slugs/cities.js';
 

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { translator } from '../../locales/messages.js';
 import type { PageData } from '../../site/page-context.js';
-import { breadcrumbJsonLd } from '../../site/breadcrumbs.js';
-import { officeJsonLd } from '../../site/office-jsonld.js';
+import { breadcrumbJsonLd } from '../../site/structured-data/breadcrumbs.js';
+import { officeJsonLd } from '../../site/structured-data/office.js';
 
 export function data(pageContext: PageContextServer): PageData {
   const t = translator(pageContext.locale);

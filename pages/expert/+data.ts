@@ -1,10 +1,10 @@
 // The Riyadh expert's profile: English only, linked from /odoo-riyadh and /about.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { copyPageData } from '../../locales/copy-head.js';
+import { copyPageData } from '../../components/head/copy-page-data.js';
 import { copyFor } from '../../locales/copy.js';
 import { expertPath } from '../../site/profile.js';
-import { personJsonLd } from './person-jsonld.js';
+import { personJsonLd } from '../../site/structured-data/person.js';
 
 const { expertNamed, expertPage, expertProfile } = copyFor('expert', 'en');
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { copyPageData } from '../../locales/copy-head.js';
+import { copyPageData } from '../../components/head/copy-page-data.js';
 import { copyFor } from '../../locales/copy.js';
 
 export function data(pageContext: PageContextServer) {

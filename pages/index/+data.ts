@@ -1,7 +1,7 @@
 // The home page declares its own head: title, description and keywords.
 import type { PageContextServer } from 'vike/types';
 import { translator } from '../../locales/messages.js';
-import { officeJsonLd } from '../../site/office-jsonld.js';
+import { officeJsonLd } from '../../site/structured-data/office.js';
 import type { PageData } from '../../site/page-context.js';
 
 export function data(pageContext: PageContextServer): PageData {

@@ -2,7 +2,7 @@
 // thumbnail with a play icon opens it again.
 import { Play, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { whenPageLoaded } from '../../renderer/when-page-loaded.js';
+import { whenPageLoaded } from '../../components/document/when-page-loaded.js';
 import { useT } from '../../components/ui/Msg.js';
 import { usePageContext } from '../../components/page-context.js';
 import { introCaptionsPath } from '../../site/intro-video.js';

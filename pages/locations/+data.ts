@@ -1,7 +1,7 @@
 // /locations: the regions and cities served, drawn on the site's own map, with links to each city's
 // pages (a city may have a main page and consultation or implementation pages).
 import type { PageContextServer } from 'vike/types';
-import { copyPageData } from '../../locales/copy-head.js';
+import { copyPageData } from '../../components/head/copy-page-data.js';
 import { copyFor } from '../../locales/copy.js';
 import { cityFacts } from '../city/cities.js';
 import { citySlugs } from '../../site/slugs/cities.js';

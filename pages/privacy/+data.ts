@@ -1,7 +1,7 @@
 // The privacy notice. Its retention period is the server's own LEAD_RETENTION_DAYS, so the promise
 // and the deletion sweep can never disagree.
 import type { PageContextServer } from 'vike/types';
-import { copyPageData } from '../../locales/copy-head.js';
+import { copyPageData } from '../../components/head/copy-page-data.js';
 import { copyFor } from '../../locales/copy.js';
 import type { PageCopy } from '../../locales/page-copy.js';
 import { retentionPeriod } from '../../site/retention-period.js';

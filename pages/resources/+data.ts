@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import type { LinkCard } from '../../components/content/LinkCards.js';
-import { copyPageData } from '../../locales/copy-head.js';
+import { copyPageData } from '../../components/head/copy-page-data.js';
 import { copyFor } from '../../locales/copy.js';
 import { translator } from '../../locales/messages.js';
 

@@ -1,13 +1,11 @@
 // What the admin screens may ask of the server during a render: who is signed in (asked at most
 // once per request) and the SEO report. Handed to every render as lazy functions; public pages never
 // call them, so they cost nothing there.
-import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
 import type { SiteConfig } from '../../site/profile.js';
 import { currentAdmin } from '../auth/session.js';
+import type { AdminAccess } from '../render.js';
 import { cachedSeoReport } from '../seo/report.js';
-
-export type AdminAccess = (ctx: Context) => Pick<Vike.PageContext, 'signedInAdmin' | 'seoReport' | 'deploymentWarnings'>;
 
 export function adminAccessFor(db: DataSource, site: SiteConfig, deploymentWarnings: readonly string[]): AdminAccess {
   return (ctx) => {

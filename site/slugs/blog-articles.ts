@@ -34,6 +34,9 @@ export type ArticleSlug = (typeof articleSlugs)[number];
 /** Articles written in Arabic only, at /ar/blog/{slug}. In English the slug is an alias (below). */
 export const arabicOnlySlugs = ['zatca-compliance-odoo'] as const;
 
+/** Slugs published in a language: every primary article, plus the Arabic-only ones under /ar. */
+export const publishedSlugs = (locale: 'en' | 'ar'): string[] => (locale === 'ar' ? [...articleSlugs, ...arabicOnlySlugs] : [...articleSlugs]);
+
 /** Older or alternative paths that show a primary article and carry its canonical. */
 export const articleAliases: Readonly<Record<string, ArticleSlug>> = {
   'odoo-implementation-costs': 'odoo-erp-implementation-costs',

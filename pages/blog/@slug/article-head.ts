@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { translator } from '../../../locales/messages.js';
 import type { PageHead } from '../../../site/head-types.js';
 import { isoTimestamp, type ArticleMeta } from '../../../site/blog-article.js';
-import { breadcrumbJsonLd } from '../../../site/breadcrumbs.js';
+import { breadcrumbJsonLd } from '../../../site/structured-data/breadcrumbs.js';
 import { localizePath } from '../../../site/paths.js';
 import { articleCardPath } from '../../../site/sharing-image.js';
 import type { ResolvedArticle } from '../resolve-article.js';

@@ -1,9 +1,9 @@
 // WebSite structured data for the home page of each language: the site's name in that language,
 // its other name, and the organization that publishes it (by its @id).
-import type { Locale } from '../site/languages.js';
-import type { JsonLd } from '../site/head-types.js';
-import { localizePath } from '../site/paths.js';
-import type { SiteConfig } from '../site/profile.js';
+import type { Locale } from '../languages.js';
+import type { JsonLd } from '../head-types.js';
+import { localizePath } from '../paths.js';
+import type { SiteConfig } from '../profile.js';
 
 export function websiteJsonLd(site: SiteConfig, locale: Locale): JsonLd {
   return {

@@ -1,9 +1,9 @@
 // Organization structured data: founding 2014, 50 to 100 employees, Dammam address,
 // two contact points and the partner credential.
-import type { Locale } from '../site/languages.js';
-import type { JsonLd } from '../site/head-types.js';
-import { postalAddressJsonLd } from '../site/postal-address-jsonld.js';
-import type { SiteConfig } from '../site/profile.js';
+import type { Locale } from '../languages.js';
+import type { JsonLd } from '../head-types.js';
+import { postalAddressJsonLd } from './postal-address.js';
+import type { SiteConfig } from '../profile.js';
 
 export function organizationJsonLd(site: SiteConfig, locale: Locale, description: string): JsonLd {
   const phone = `+${site.phoneDigits}`;

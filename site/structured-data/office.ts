@@ -1,11 +1,11 @@
 // ProfessionalService structured data for the Dammam office: what local search shows for the
 // company (address, position, phone, opening hours), tied to the Organization node by its @id.
-import { DEFAULT_SHARING_IMAGE_PATH } from './sharing-image.js';
-import type { JsonLd } from './head-types.js';
-import type { Locale } from './languages.js';
-import { localizePath } from './paths.js';
-import { postalAddressJsonLd } from './postal-address-jsonld.js';
-import type { SiteConfig } from './profile.js';
+import { DEFAULT_SHARING_IMAGE_PATH } from '../sharing-image.js';
+import type { JsonLd } from '../head-types.js';
+import type { Locale } from '../languages.js';
+import { localizePath } from '../paths.js';
+import { postalAddressJsonLd } from './postal-address.js';
+import type { SiteConfig } from '../profile.js';
 
 export function officeJsonLd(site: SiteConfig, locale: Locale): JsonLd {
   const { office } = site;

@@ -1,7 +1,7 @@
 // BreadcrumbList structured data from a trail of (name, logical path) pairs, in the page's language.
-import type { Locale } from './languages.js';
-import type { JsonLd } from './head-types.js';
-import { localizePath } from './paths.js';
+import type { Locale } from '../languages.js';
+import type { JsonLd } from '../head-types.js';
+import { localizePath } from '../paths.js';
 
 export function breadcrumbJsonLd(siteUrl: string, locale: Locale, trail: Array<{ name: string; path: string }>): JsonLd {
   return {

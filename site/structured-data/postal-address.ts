@@ -1,8 +1,8 @@
 // The office's postal address as schema.org PostalAddress, in the page's language, from the
 // profile's address parts (a postal code the profile does not give is left out).
-import type { JsonLd } from './head-types.js';
-import type { Locale } from './languages.js';
-import type { SiteConfig } from './profile.js';
+import type { JsonLd } from '../head-types.js';
+import type { Locale } from '../languages.js';
+import type { SiteConfig } from '../profile.js';
 
 export function postalAddressJsonLd(site: SiteConfig, locale: Locale): JsonLd {
   return {

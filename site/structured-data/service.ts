@@ -1,9 +1,9 @@
 // Service structured data for a service, solution, industry or city page. The provider points at
-// the Organization node every page carries (renderer/organization-jsonld.ts) by its @id.
-import type { Locale } from './languages.js';
-import type { JsonLd } from './head-types.js';
-import type { SiteConfig } from './profile.js';
-import { localizePath } from './paths.js';
+// the Organization node every page carries (site/structured-data/organization.ts) by its @id.
+import type { Locale } from '../languages.js';
+import type { JsonLd } from '../head-types.js';
+import type { SiteConfig } from '../profile.js';
+import { localizePath } from '../paths.js';
 
 interface ServiceFacts {
   name: string;

@@ -1,6 +1,6 @@
 // Person structured data for the expert profile, tied to the Organization node by its @id.
-import type { JsonLd } from '../../site/head-types.js';
-import type { SiteConfig } from '../../site/profile.js';
+import type { JsonLd } from '../head-types.js';
+import type { SiteConfig } from '../profile.js';
 
 export function personJsonLd(site: SiteConfig, url: string, facts: { name: string; role: string; bio: string; expertise: string[] }): JsonLd {
   return {

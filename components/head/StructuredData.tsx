@@ -1,10 +1,10 @@
 // The page's JSON-LD: the organization, the website on the home pages, then what the page adds
 // (breadcrumbs, service, article).
 import { useIntl } from 'react-intl';
-import type { JsonLd } from '../site/head-types.js';
-import { isErrorPage, usePageContext } from '../components/page-context.js';
-import { organizationJsonLd } from './organization-jsonld.js';
-import { websiteJsonLd } from './website-jsonld.js';
+import type { JsonLd } from '../../site/head-types.js';
+import { isErrorPage, usePageContext } from '../page-context.js';
+import { organizationJsonLd } from '../../site/structured-data/organization.js';
+import { websiteJsonLd } from '../../site/structured-data/website.js';
 
 export function StructuredData({ pageData }: { pageData: JsonLd[] }) {
   const pageContext = usePageContext();

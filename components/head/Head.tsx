@@ -3,14 +3,14 @@
 // them into <head>, replacing them when the page changes.
 import { Helmet } from 'react-helmet-async';
 import { useIntl } from 'react-intl';
-import { localeInfo } from '../site/languages.js';
-import { fallbackHead } from '../site/metadata-rules.js';
-import { localizePath } from '../site/paths.js';
-import { DEFAULT_SHARING_IMAGE_PATH, SHARING_IMAGE_SIZE } from '../site/sharing-image.js';
-import type { PageHead } from '../site/head-types.js';
+import { localeInfo } from '../../site/languages.js';
+import { fallbackHead } from '../../site/metadata-rules.js';
+import { localizePath } from '../../site/paths.js';
+import { DEFAULT_SHARING_IMAGE_PATH, SHARING_IMAGE_SIZE } from '../../site/sharing-image.js';
+import type { PageHead } from '../../site/head-types.js';
 import { StructuredData } from './StructuredData.js';
-import { isErrorPage, usePageContext } from '../components/page-context.js';
-import { Static } from '../components/Static.js';
+import { isErrorPage, usePageContext } from '../page-context.js';
+import { Static } from '../Static.js';
 
 
 // The error page: not found (is404) or a server error; neither is indexed. Its path is whatever was

@@ -1,11 +1,11 @@
 // A content page's data from its copy: the head (title, description, keywords, BreadcrumbList) and
 // the visible breadcrumb trail, built from the same list so the two never disagree.
 import type { PageContextServer } from 'vike/types';
-import type { PageHead } from '../site/head-types.js';
-import { breadcrumbJsonLd } from '../site/breadcrumbs.js';
-import type { MessageId } from './message-ids.js';
-import { translator } from './messages.js';
-import type { PageCopy } from './page-copy.js';
+import type { PageHead } from '../../site/head-types.js';
+import { breadcrumbJsonLd } from '../../site/structured-data/breadcrumbs.js';
+import type { MessageId } from '../../locales/message-ids.js';
+import { translator } from '../../locales/messages.js';
+import type { PageCopy } from '../../locales/page-copy.js';
 
 export interface Crumb {
   name: string;
