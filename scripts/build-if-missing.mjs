@@ -34,7 +34,10 @@ if (!built || hasSources) {
   const stamped = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
   if (!built || current !== stamped) {
     console.log(built ? 'The sources changed since the last build: building again (npm run build)...' : 'No build yet: building the site once (npm run build)...');
-    execSync('npm run build', { stdio: 'inherit' });
+    // A production build whoever asks: under vitest NODE_ENV is `test`, and Vite would then compile
+    // JSX for React's development runtime, which a server started with NODE_ENV=production lacks
+    // (every page a 500: "jsxDEV is not a function").
+    execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     writeFileSync(stampFile, `${current}\n`);
   }
 }

@@ -1,9 +1,11 @@
 // WEB_CONCURRENCY > 1: this process forks that many server processes sharing the port (Node's
 // cluster module hands connections out), replaces one that dies, and on SIGTERM or SIGINT passes the
 // signal on and exits once they have all stopped gracefully. A process that dies before it ever
-// listened (a bad setting, an unreachable database) is not restarted in a loop: everything stops
-// with exit code 1 and the service manager decides.
+// listened (a bad setting, an unreachable database, a port in use) is not restarted in a loop:
+// everything stops with exit code 1 and the service manager decides. An error nobody handled in this
+// process stops everything the same way.
 import cluster, { type Worker } from 'node:cluster';
+import { describeFatal, routeFatalErrors } from './fatal-errors.js';
 
 // Beyond the workers' own shutdown deadline, give up on them after this much more.
 const LAST_RESORT_MS = 5000;
@@ -31,9 +33,18 @@ export function runClusterPrimary(workers: number, shutdownDeadlineMs: number): 
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(1), shutdownDeadlineMs + LAST_RESORT_MS).unref();
+    setTimeout(() => {
+      console.error(`Server processes still running ${LAST_RESORT_MS} ms past their shutdown deadline: exiting`);
+      process.exit(1);
+    }, shutdownDeadlineMs + LAST_RESORT_MS).unref();
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stopAll(signal));
+  routeFatalErrors((error) => {
+    console.error(`Stopping all server processes after an unexpected error: ${describeFatal(error)}`);
+    failed = true;
+    process.exitCode = 1;
+    stopAll('SIGTERM');
+  });
 
   console.log(`Starting ${workers} server processes`);
   for (let i = 0; i < workers; i++) cluster.fork();

@@ -1,12 +1,17 @@
 // The database: MySQL/MariaDB through mysql2 for `mysql://` and `mariadb://` URLs, otherwise the
 // embedded SQLite file. Migrations run at start, one process at a time; synchronize stays off.
-// Every query has a deadline, so a database that is frozen or unreachable fails requests in
-// seconds (503) instead of holding them.
+// Every query has a deadline, so a database that is frozen, unreachable or locked fails requests in
+// seconds (503) instead of holding them: server/mysql-deadlines.ts and server/sqlite-statements.ts.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { entities, migrations } from '../entities/index.js';
+import { observeQueries } from './database-observer.js';
+import { mysqlWithDeadlines } from './mysql-deadlines.js';
+import { withQueryDeadline } from './query-deadline.js';
+import { takeSqliteTurns } from './sqlite-statements.js';
+import { probeWritesWhileRefused } from './write-probe.js';
 
 export const DEFAULT_DATABASE_TIMEOUT_MS = 5000;
 const MIGRATION_LOCK = 'erp_site_migrations';
@@ -22,7 +27,8 @@ export function createDataSource(databaseUrl: string, timeoutMs = DEFAULT_DATABA
       type: 'better-sqlite3',
       database: file,
       enableWAL: file !== ':memory:',
-      // How long a write waits for another process's write (SQLite has one writer at a time).
+      // How long a write waits for another process's write (SQLite has one writer at a time) while
+      // the migrations run; once the server runs, server/sqlite-statements.ts waits instead.
       timeout: timeoutMs,
       // WAL's default (NORMAL) can lose the last commits on a power cut; a lead answered 201 must
       // survive one, as it does on InnoDB with its defaults.
@@ -37,8 +43,9 @@ export function createDataSource(databaseUrl: string, timeoutMs = DEFAULT_DATABA
     // Leads are stored and shown as written; dates in UTC.
     timezone: 'Z',
     connectTimeout: timeoutMs,
-    enableQueryTimeout: true,
-    maxQueryExecutionTime: timeoutMs,
+    // Deadlines on every query and connection wait (mysql2's own query timeout would leave the
+    // query on its connection).
+    driver: mysqlWithDeadlines(timeoutMs),
     extra: { connectionLimit: 10, enableKeepAlive: true },
   });
 }
@@ -46,12 +53,23 @@ export function createDataSource(databaseUrl: string, timeoutMs = DEFAULT_DATABA
 export async function openDatabase(databaseUrl: string, timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS): Promise<DataSource> {
   const dataSource = createDataSource(databaseUrl, timeoutMs);
   await dataSource.initialize();
+  const sqlite = dataSource.options.type === 'better-sqlite3';
   try {
     await migrateAlone(dataSource);
   } catch (error) {
     await dataSource.destroy().catch(() => undefined);
     throw error;
   }
+  if (sqlite) takeSqliteTurns(dataSource, timeoutMs);
+  // Outermost, so that a statement SQLite found locked and that then went through on a later try
+  // is one success, not an outage.
+  observeQueries(dataSource);
+  const stopProbing = probeWritesWhileRefused(dataSource);
+  const destroy = dataSource.destroy.bind(dataSource);
+  dataSource.destroy = () => {
+    stopProbing();
+    return destroy();
+  };
   return dataSource;
 }
 
@@ -74,7 +92,8 @@ async function migrateAlone(dataSource: DataSource): Promise<void> {
   }
   const session = dataSource.createQueryRunner();
   try {
-    const [{ acquired }] = (await session.query('SELECT GET_LOCK(?, ?) AS acquired', [MIGRATION_LOCK, MIGRATION_LOCK_WAIT_SECONDS])) as Array<{ acquired: number | string | null }>;
+    const waitForLock = () => session.query('SELECT GET_LOCK(?, ?) AS acquired', [MIGRATION_LOCK, MIGRATION_LOCK_WAIT_SECONDS]);
+    const [{ acquired }] = (await withQueryDeadline((MIGRATION_LOCK_WAIT_SECONDS + 5) * 1000, waitForLock)) as Array<{ acquired: number | string | null }>;
     if (Number(acquired) !== 1) throw new Error(`Another process held the migration lock for over ${MIGRATION_LOCK_WAIT_SECONDS} s`);
     try {
       await dataSource.runMigrations({ transaction: 'each' });
@@ -83,21 +102,5 @@ async function migrateAlone(dataSource: DataSource): Promise<void> {
     }
   } finally {
     await session.release();
-  }
-}
-
-/** For /readyz: does the database answer within `withinMs`? */
-export async function databaseAnswers(dataSource: DataSource, withinMs = 1000): Promise<boolean> {
-  if (!dataSource.isInitialized) return false;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), withinMs)));
-  const answered = dataSource.query('SELECT 1').then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([answered, late]);
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -2,8 +2,12 @@
 // SIGTERM or SIGINT. With WEB_CONCURRENCY > 1 a primary process forks that many servers instead.
 // In production this file runs as the bundle dist/server-node/index.mjs (built by
 // scripts/build-server.mjs) and loads Vike's server build; in development Vite runs inside Koa.
+// A start that fails (a bad setting, a database that refuses us, a failed migration, a port in use)
+// exits 1 with one line; an error nobody handled once serving stops the process gracefully and
+// exits 1 (server/fatal-errors.ts), so the supervisor starts a sound one.
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import c2k from 'koa-connect';
@@ -12,13 +16,21 @@ import { buildDir } from './build-dir.js';
 import { runClusterPrimary } from './cluster-primary.js';
 import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db.js';
-import { stopGracefully } from './graceful-shutdown.js';
+import { describeFatal, routeFatalErrors } from './fatal-errors.js';
+import { stopGracefully, type ShutdownOptions } from './graceful-shutdown.js';
 import { startHousekeeping } from './housekeeping.js';
 import { Lifecycle } from './lifecycle.js';
+import { listen } from './listen.js';
 import { sendConsoleToLogger } from './logging/console-as-json.js';
 import { createLogger } from './logging/logger.js';
 import { LeadNotifier } from './notifications/lead-notifier.js';
 import { startNotificationWorker } from './notifications/worker.js';
+
+/** Until the server listens, a fatal error is a failed start. */
+function cannotStart(error: unknown): never {
+  console.error(error instanceof ConfigError ? error.message : `Cannot start: ${describeFatal(error)}`);
+  process.exit(1);
+}
 
 async function main() {
   const logger = createLogger();
@@ -26,12 +38,12 @@ async function main() {
   const config = parseConfig();
   if (cluster.isPrimary) for (const warning of config.deploymentWarnings) console.warn(`\n*** WARNING ***\n${warning}\n`);
   if (cluster.isPrimary && config.webConcurrency > 1) return runClusterPrimary(config.webConcurrency, config.shutdownTimeoutMs);
+  const dev = config.env === 'development' && process.argv.includes('--dev');
+  // In development Vite's handlers stay: an error in the code being edited should not end the session.
+  if (!dev) routeFatalErrors(cannotStart);
   const db = await openDatabase(config.databaseUrl, config.databaseTimeoutMs);
   const lifecycle = new Lifecycle();
-  const stopHousekeeping = startHousekeeping(db, config.site.leadRetentionDays);
   const notifier = new LeadNotifier(config.notifications);
-  const notifications = startNotificationWorker(db, config, notifier);
-  const dev = config.env === 'development' && process.argv.includes('--dev');
   let app;
   if (dev) {
     const { createDevMiddleware } = await import('vike/server');
@@ -39,18 +51,30 @@ async function main() {
     app = createApp({ config, db, lifecycle, notifier, logger, devMiddleware: c2k(devMiddleware) });
   } else {
     await loadProductionBuild();
+    // Loading the build may have brought Vike's log-only handlers back: ours again.
+    routeFatalErrors(cannotStart);
     app = createApp({ config, db, lifecycle, notifier, logger, clientDir: resolve(buildDir, 'client') });
   }
-  const server = app.listen(config.port, config.host, () => {
-    console.log(`Serving ${config.site.siteUrl} on ${config.host}:${config.port} (${dev ? 'development' : 'production'}, ${config.databaseUrl.split(':')[0]})`);
-  });
+  const server = createServer(app.callback());
+  await listen(server, config.port, config.host);
+  console.log(`Serving ${config.site.siteUrl} on ${config.host}:${config.port} (${dev ? 'development' : 'production'}, ${config.databaseUrl.split(':')[0]})`);
+  // Background work starts once the process serves: one that cannot serve touches nothing.
+  const stopHousekeeping = startHousekeeping(db, config.site.leadRetentionDays);
+  const notifications = startNotificationWorker(db, config, notifier);
   // A notification being sent when the signal comes is finished and marked, not sent again later.
   const beforeClose = async () => {
     stopHousekeeping();
     await notifications.stop();
   };
-  const shutdown = { server, db, lifecycle, deadlineMs: config.shutdownTimeoutMs, beforeClose };
+  const shutdown: ShutdownOptions = { server, db, lifecycle, deadlineMs: config.shutdownTimeoutMs, beforeClose };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stopGracefully(shutdown, signal));
+  if (!dev) routeFatalErrors((error) => stopAfterFatalError(shutdown, error));
+}
+
+/** Logs the error and stops as on SIGTERM, exiting 1. One while stopping is logged: the stop has its deadline. */
+function stopAfterFatalError(shutdown: ShutdownOptions, error: unknown): void {
+  console.error(`${shutdown.lifecycle.draining ? 'Unexpected error while stopping' : 'Stopping after an unexpected error'}: ${describeFatal(error)}`);
+  stopGracefully(shutdown, 'Unexpected error', 1);
 }
 
 export async function loadProductionBuild() {
@@ -59,7 +83,4 @@ export async function loadProductionBuild() {
   await import(pathToFileURL(entry).href);
 }
 
-main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+main().catch(cannotStart);

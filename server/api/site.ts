@@ -1,10 +1,10 @@
 // Small public endpoints: health and readiness for the proxy and orchestrator (readiness is 503 while
-// the process drains for shutdown or the database does not answer within a second), and the
+// the process drains for shutdown, the database does not answer within a second or it refuses
+// writes: server/database-readiness.ts), and the
 // alternate-language links of a page.
 import type Router from '@koa/router';
 import type { DataSource } from 'typeorm';
-import { databaseAnswered, databaseWentAway } from '../database-health.js';
-import { databaseAnswers } from '../db.js';
+import { databaseReadiness } from '../database-readiness.js';
 import type { Lifecycle } from '../lifecycle.js';
 import { strictRouter } from '../http/strict-router.js';
 import type { Alternate } from '../page-alternates.js';
@@ -22,11 +22,10 @@ export function siteRouter(db: DataSource, lifecycle: Lifecycle, alternatesOf: (
       ctx.body = { status: 'shutting down' };
       return;
     }
-    const ready = await databaseAnswers(db);
-    if (ready) databaseAnswered();
-    else databaseWentAway(new Error('no answer to the readiness check within 1 s'));
-    ctx.status = ready ? 200 : 503;
-    ctx.body = { status: ready ? 'ready' : 'database unavailable' };
+    // The check's own query reports an outage, and its end, like any other (server/database-health.ts).
+    const readiness = await databaseReadiness(db);
+    ctx.status = readiness === 'ready' ? 200 : 503;
+    ctx.body = { status: readiness === 'ready' ? 'ready' : readiness === 'no answer' ? 'database unavailable' : 'database refuses writes' };
   });
   // The path is the route without its leading slash, e.g. /api/hreflang/ar/about; the home
   // page is /api/hreflang/ (or /api/hreflang). The answer is what the page itself declares.

@@ -1,7 +1,9 @@
 // The database failing under load, on a MariaDB server of the test's own: killed (-9) and started
 // again while leads keep coming, and frozen (SIGSTOP). Every lead answered 2xx must be stored
 // exactly once once unanswered leads are retried with their keys; while the database is away
-// answers are quick 503s with Retry-After in the visitor's language, and the log says so once.
+// answers are quick 503s with Retry-After in the visitor's language, and the log says so once. A
+// freeze far longer than the timeout holds no lead or readiness check past it: a query that times
+// out takes its connection with it instead of leaving the next query waiting behind it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Lead } from '../../entities/index.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
@@ -130,6 +132,68 @@ describe('database faults on a MariaDB of the test’s own', () => {
     }
     expect([200, 201]).toContain(retry.status);
     expect(await ctx.db.getRepository(Lead).countBy({ idempotencyKey: 'frozen-lead-0001' })).toBe(1);
+  });
+
+  it('bounds every lead and readiness check by DATABASE_TIMEOUT_MS through a freeze many timeouts long', { timeout: 90_000 }, async () => {
+    const errors = vi.spyOn(console, 'error');
+    const logs = vi.spyOn(console, 'log');
+    // More senders than the pool has connections, so that connections are used up, cut and
+    // replaced many times over while the database stays frozen.
+    const FREEZE_MS = 15_000;
+    const FROZEN_SENDERS = 12;
+    const PROBE_EVERY_MS = 200;
+    const timings: Array<{ what: 'lead' | 'readyz'; started: number; ms: number; status: number }> = [];
+    const timed = async (what: 'lead' | 'readyz', call: () => Promise<{ status: number }>) => {
+      const started = Date.now();
+      const { status } = await call();
+      timings.push({ what, started, ms: Date.now() - started, status });
+      return status;
+    };
+    let frozenAt = 0;
+    let thawedAt = 0;
+    let n = 20_000;
+    const load = async () => {
+      while (!thawedAt) await timed('lead', () => send(`freeze-stream-${n}`, lead(n++)));
+    };
+    const probes = async () => {
+      while (!thawedAt) {
+        await timed('readyz', () => ctx.server.send('GET', '/readyz'));
+        await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
+      }
+    };
+    await mariadb.freeze();
+    frozenAt = Date.now();
+    const running = [...Array.from({ length: FROZEN_SENDERS }, load), probes()];
+    try {
+      await new Promise((resolve) => setTimeout(resolve, FREEZE_MS));
+    } finally {
+      mariadb.thaw();
+      thawedAt = Date.now();
+    }
+    await Promise.all(running);
+    // Back: a lead is stored again soon after the thaw.
+    let status = 0;
+    for (let attempt = 0; attempt < 40 && status !== 201; attempt++) {
+      status = await timed('lead', () => send(`freeze-stream-after-${attempt}`, lead(n++)));
+      if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(201);
+
+    const during = timings.filter((t) => t.started >= frozenAt && t.started < thawedAt - DATABASE_TIMEOUT_MS);
+    const leads = during.filter((t) => t.what === 'lead');
+    const checks = during.filter((t) => t.what === 'readyz');
+    const worst = (list: typeof during) => Math.max(...list.map((t) => t.ms));
+    console.info(`freeze stream: ${leads.length} leads (slowest ${worst(leads)} ms), ${checks.length} readiness checks (slowest ${worst(checks)} ms) during a ${FREEZE_MS} ms freeze, DATABASE_TIMEOUT_MS ${DATABASE_TIMEOUT_MS}`);
+    expect(leads.length).toBeGreaterThan(FROZEN_SENDERS * (FREEZE_MS / DATABASE_TIMEOUT_MS / 2));
+    expect(new Set(leads.map((t) => t.status))).toEqual(new Set([503]));
+    expect(new Set(checks.map((t) => t.status))).toEqual(new Set([503]));
+    expect(worst(leads)).toBeLessThan(DATABASE_TIMEOUT_MS + 1000);
+    expect(worst(checks)).toBeLessThan(DATABASE_TIMEOUT_MS + 1000);
+    // One line when it went, one when it came back, whatever ran in between.
+    expect(errors.mock.calls.filter((call) => String(call[0]).startsWith('Database unavailable'))).toHaveLength(1);
+    expect(logs.mock.calls.filter((call) => String(call[0]) === 'Database available again')).toHaveLength(1);
+    errors.mockRestore();
+    logs.mockRestore();
   });
 
   it('answers a lead while the database is down with 503, Retry-After and the message in the lead’s language', { timeout: 60_000 }, async () => {

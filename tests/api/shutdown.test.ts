@@ -1,6 +1,8 @@
 // SIGTERM to the documented start command (`npm start`) under keep-alive lead load: the server
 // itself must get the signal, finish what is in flight, tell keep-alive clients to go, close the
 // database and exit 0 within the deadline, leaving the port free and every answered lead stored.
+// Requests that are still waiting on the database when the signal comes answer with
+// Connection: close too, and a deadline that cuts them says so.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -11,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { Lead } from '../../entities/index.js';
 import { openDatabase } from '../../server/db.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
+import { freePort, freshSqliteUrl, startBuiltServer } from '../helpers/built-server.js';
+import { holdSqliteWriteLock } from '../helpers/sqlite-file.js';
 
 const DEADLINE_MS = 5000;
 const SENDERS = 4;
@@ -93,5 +97,75 @@ describe('shutdown of npm start', () => {
     // each connection took at most the request it was already reading.
     expect(answers.filter((a) => a.afterSignal && a.connection !== 'close').length).toBeLessThanOrEqual(SENDERS);
     expect(output).toMatch(/SIGTERM: finishing requests in flight/);
+  });
+});
+
+// A lead waits for the SQLite write lock, which the test holds from a connection of its own, until
+// its DATABASE_TIMEOUT_MS and then answers 503: requests in flight when SIGTERM comes, on
+// keep-alive connections that answered before.
+describe('shutdown with requests in flight on a locked database', () => {
+  const SENDERS = 4;
+
+  async function leadsInFlight(env: Record<string, string>) {
+    const databaseUrl = freshSqliteUrl('shutdown-locked');
+    const server = startBuiltServer(await freePort(), { DATABASE_URL: databaseUrl, TRUST_PROXY: '1', ...env });
+    await server.waitForLog((lines) => lines.some((line) => line.msg.startsWith('Serving ')));
+    const agent = new Agent({ keepAlive: true, maxSockets: SENDERS });
+    const call = (method: string, path: string, body?: string, through: Agent | false = agent) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const headers = body === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: server.origin, 'X-Forwarded-For': `10.2.0.${Math.floor(Math.random() * 250)}` };
+        const req = request({ agent: through, host: '127.0.0.1', port: server.port, method, path, headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    // Each keep-alive connection answers once first, so it is open and accepted before its lead.
+    await Promise.all(Array.from({ length: SENDERS }, () => call('GET', '/healthz')));
+    const release = holdSqliteWriteLock(databaseUrl);
+    const leads = Array.from({ length: SENDERS }, (_, n) => call('POST', '/api/contact-submissions', JSON.stringify({ name: `Locked Lead ${n}`, phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS })));
+    // Each test awaits them its own way; one that fails before that must not leave them unheard.
+    for (const lead of leads) lead.catch(() => undefined);
+    // The readiness check waits behind the leads' statements and gives up after a second: by then
+    // the server is holding every lead sent before it.
+    const readiness = await call('GET', '/readyz', undefined, false);
+    if (readiness.status !== 503) {
+      server.child.kill('SIGKILL');
+      release();
+      agent.destroy();
+      expect.fail(`the readiness check answered ${readiness.status} while the leads waited for the database`);
+    }
+    return { server, leads, release, agent };
+  }
+
+  it('answers them (503 included) with Connection: close, then exits 0', { timeout: 30_000 }, async () => {
+    const { server, leads, release, agent } = await leadsInFlight({ DATABASE_TIMEOUT_MS: '3000', SHUTDOWN_TIMEOUT_MS: '8000' });
+    try {
+      server.child.kill('SIGTERM');
+      const answers = await Promise.all(leads);
+      expect(answers).toEqual(Array.from({ length: SENDERS }, () => ({ status: 503, connection: 'close' })));
+      expect((await server.exited).code).toBe(0);
+    } finally {
+      release();
+      agent.destroy();
+    }
+  });
+
+  it('at the deadline cuts them, says what it cut and exits 1', { timeout: 30_000 }, async () => {
+    const { server, leads, release, agent } = await leadsInFlight({ DATABASE_TIMEOUT_MS: '20000', SHUTDOWN_TIMEOUT_MS: '1500' });
+    try {
+      const outcomes = Promise.allSettled(leads);
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      const { code, at } = await server.exited;
+      expect(code).toBe(1);
+      expect(at - signalled).toBeLessThan(1500 + 2000);
+      expect(server.lines().map((line) => line.msg)).toContain(`Shutdown deadline (1500 ms) reached: cutting ${SENDERS} connection(s) with ${SENDERS} request(s) in flight`);
+      expect((await outcomes).every((lead) => lead.status === 'rejected')).toBe(true);
+    } finally {
+      release();
+      agent.destroy();
+    }
   });
 });
