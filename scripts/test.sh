@@ -13,6 +13,7 @@ npm run lint
 # The suite's own build, beside the production one (dist/): it adds the hydration mark that
 # end-to-end tests wait for, which production builds leave out.
 export BUILD_DIR=dist-test VITE_HYDRATION_MARK=1
-npm run build
+# Built again only when the sources changed since its last build.
+node scripts/build-if-missing.mjs
 npx vitest run
 npx playwright test
