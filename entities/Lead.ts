@@ -45,6 +45,7 @@ export class Lead {
   @Column({ type: 'boolean', name: 'marketing_consent', default: false })
   marketingConsent!: boolean;
 
+  /** Compared byte for byte: binary-collated on MySQL/MariaDB (the CaseSensitiveIdempotencyKeys migration). */
   @Column({ type: 'varchar', length: 100, name: 'idempotency_key', nullable: true, unique: true })
   idempotencyKey!: string | null;
 }

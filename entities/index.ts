@@ -10,11 +10,14 @@ import { CreateSubmissionQuota1732270000000 } from './migrations/1732270000000-C
 import { ForgetPlainSessionIdsAndAddresses1732280000000 } from './migrations/1732280000000-ForgetPlainSessionIdsAndAddresses.js';
 import { CreateLeadNotification1732290000000 } from './migrations/1732290000000-CreateLeadNotification.js';
 import { CreateAuditEvent1732300000000 } from './migrations/1732300000000-CreateAuditEvent.js';
+import { CountRepeatedAuditEvents1732310000000 } from './migrations/1732310000000-CountRepeatedAuditEvents.js';
+import { CaseSensitiveIdempotencyKeys1732320000000 } from './migrations/1732320000000-CaseSensitiveIdempotencyKeys.js';
 import { Session } from './Session.js';
 import { SubmissionQuota } from './SubmissionQuota.js';
 
 export { AdminUser, AuditEvent, Lead, LeadNotification, LoginThrottle, Session, SubmissionQuota };
 export type { NotificationChannel } from './LeadNotification.js';
 export type { AuditAction } from './AuditEvent.js';
+export { UNKNOWN_ACCOUNT } from './AuditEvent.js';
 export const entities = [Lead, Session, AdminUser, LoginThrottle, SubmissionQuota, LeadNotification, AuditEvent];
-export const migrations = [CreateLeadAndSession1732250000000, CreateAdminAndThrottle1732260000000, CreateSubmissionQuota1732270000000, ForgetPlainSessionIdsAndAddresses1732280000000, CreateLeadNotification1732290000000, CreateAuditEvent1732300000000];
+export const migrations = [CreateLeadAndSession1732250000000, CreateAdminAndThrottle1732260000000, CreateSubmissionQuota1732270000000, ForgetPlainSessionIdsAndAddresses1732280000000, CreateLeadNotification1732290000000, CreateAuditEvent1732300000000, CountRepeatedAuditEvents1732310000000, CaseSensitiveIdempotencyKeys1732320000000];

@@ -1,7 +1,7 @@
 // The Koa app. Tests import createApp() and drive app.callback() with supertest; only
 // server/index.ts opens a port.
 //   errors → draining → security headers → encoding check → compression → static files → session
-//   → API answers → admin guard → API → form posts → redirects → pages
+//   → API answers → admin screens no-store → admin guard → API → form posts → redirects → pages
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import session from 'koa-session';
@@ -9,6 +9,7 @@ import { constants as zlib } from 'node:zlib';
 import type { DataSource } from 'typeorm';
 import { adminAccessFor } from './admin/access.js';
 import { adminGuard } from './auth/admin-guard.js';
+import { adminScreensNoStore } from './auth/admin-screens-no-store.js';
 import { adminLeadsRouter } from './api/admin-leads.js';
 import { authRouter } from './api/auth.js';
 import { leadsRouter } from './api/leads.js';
@@ -111,6 +112,7 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
     ),
   );
   app.use(apiAnswers);
+  app.use(adminScreensNoStore);
   app.use(adminGuard(db));
 
   const quotaKeyOf = leadQuotaKeyer(config.sessionSecret);

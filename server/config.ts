@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '../site/profile.js';
 import { commercialRegistration, companyProfile, gaMeasurementId, phoneNumber, ProfileError, vatNumber } from './company-profile.js';
-import { checkProxyAddresses, type TrustProxy } from './http/trusted-proxies.js';
+import { checkProxyAddresses, trustsAnyProxy, type TrustProxy } from './http/trusted-proxies.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -132,9 +132,20 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): AppConfig 
 }
 
 // Every canonical, hreflang, sitemap, feed, sharing and structured-data URL is built from SITE_URL:
-// in production a missing or plain-HTTP one publishes wrong addresses on every page.
+// in production a missing or plain-HTTP one publishes wrong addresses on every page. And the server
+// itself speaks plain HTTP: with an https:// SITE_URL it learns that a visitor came over HTTPS only
+// from a proxy it trusts, and without one it refuses every sign-in (server/auth/https-sign-in.ts).
 function deploymentWarningsOf(env: Env, siteUrl: string): string[] {
-  if (env.NODE_ENV !== 'production') return [];
+  const warnings = env.NODE_ENV === 'production' ? siteUrlWarnings(env, siteUrl) : [];
+  if (siteUrl.startsWith('https://') && !trustsAnyProxy(env.TRUST_PROXY)) {
+    warnings.push(
+      `SITE_URL is ${siteUrl}, but TRUST_PROXY is 0, so the server cannot tell that a visitor came over HTTPS: admin cookies would not be Secure, and admin sign-in is refused. Set TRUST_PROXY to the address of the HTTPS proxy in front (127.0.0.1 for nginx on this machine) and restart.`,
+    );
+  }
+  return warnings;
+}
+
+function siteUrlWarnings(env: Env, siteUrl: string): string[] {
   if (!env.SITE_URL) {
     return [`SITE_URL is not set, so every canonical, hreflang, sitemap, feed, sharing and structured-data link points at ${siteUrl}. Set SITE_URL to the site's public https:// address and restart.`];
   }

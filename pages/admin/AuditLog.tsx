@@ -1,9 +1,12 @@
 // The audit log for admins: who signed in, exported, deleted or erased what, and when. Loaded when
-// the panel is opened, so the inbox does not wait for it.
+// the panel is opened, so the inbox does not wait for it. Text is shown escaped (printable()), as the
+// server sends it, so nothing in an entry can break a line or turn the text around; refused
+// sign-ins in a row come as one entry with their count.
 import { useState } from 'react';
 import { apiRequest, ApiError } from '../../components/api-client.js';
 import { adminText } from './admin-text.js';
 import { saudiTime } from './format.js';
+import { printable } from '../../site/printable-text.js';
 
 const text = adminText.audit;
 
@@ -12,7 +15,11 @@ interface Entry {
   actor: string;
   action: keyof typeof text.actions;
   detail: string;
+  repeats: number;
+  firstAt: string | null;
 }
+
+const detailOf = (entry: Entry) => printable(entry.repeats > 1 ? `${entry.detail} ${text.repeats(entry.repeats, saudiTime(entry.firstAt ?? entry.at))}` : entry.detail);
 
 type State = { name: 'closed' } | { name: 'loading' } | { name: 'ready'; entries: Entry[] } | { name: 'failed' };
 
@@ -56,10 +63,10 @@ export function AuditLog({ onExpired }: { onExpired: () => void }) {
                 <tr key={`${entry.at}-${index}`} className="border-b border-slate-100">
                   <td className="whitespace-nowrap px-2 py-2">{saudiTime(entry.at)}</td>
                   <td className="px-2 py-2">
-                    <bdi>{entry.actor}</bdi>
+                    <bdi>{printable(entry.actor)}</bdi>
                   </td>
                   <td className="whitespace-nowrap px-2 py-2">{text.actions[entry.action] ?? entry.action}</td>
-                  <td className="px-2 py-2">{entry.detail}</td>
+                  <td className="px-2 py-2">{detailOf(entry)}</td>
                 </tr>
               ))}
             </tbody>

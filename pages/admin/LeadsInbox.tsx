@@ -1,6 +1,5 @@
 // The leads inbox: filters, the list newest first, pages, a lead's details, deletion and
 // the CSV export of exactly what the filters show; a person's erasure request and the activity log.
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { adminText } from './admin-text.js';
 import { apiRequest, ApiError } from '../../components/api-client.js';
@@ -9,6 +8,7 @@ import { useAdminSession } from './AdminSession.js';
 import { emptyFilter, filterQuery, type LeadFilterState } from './lead-filter.js';
 import { AuditLog } from './AuditLog.js';
 import { ErasureForm } from './ErasureForm.js';
+import { ExportCsvForm } from './ExportCsvForm.js';
 import { LeadDetailDialog } from './LeadDetailDialog.js';
 import { LeadFilters } from './LeadFilters.js';
 import { LeadTable } from './LeadTable.js';
@@ -54,10 +54,7 @@ export function LeadsInbox() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
-        <a href={`/api/admin/leads.csv${query ? `?${query}` : ''}`} download className="inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
-          <Download aria-hidden="true" className="size-4" />
-          {text.exportCsv}
-        </a>
+        <ExportCsvForm query={query} />
       </div>
       <LeadFilters applied={filter} onApply={apply} errors={state.status === 'error' ? state.fields : {}} />
       <p role="status" className="min-h-6 text-sm font-medium text-slate-700">

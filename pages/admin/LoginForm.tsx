@@ -1,5 +1,6 @@
 // The sign-in form: the same message for an unknown user and a wrong password (the server decides),
-// and a wait time when the server throttles (429).
+// a wait time when the server throttles (429), and the server's reason when it refuses the
+// connection itself (403).
 import { useState, type FormEvent } from 'react';
 import { adminText } from './admin-text.js';
 import { ApiError } from '../../components/api-client.js';
@@ -14,6 +15,9 @@ function messageFor(error: unknown): string {
   if (error.status === 401) return text.invalid;
   if (error.status === 429) return text.throttled(Number((error.body as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 60));
   if (error.status === 400) return text.required;
+  // Refused for the connection, not the password (sign-in over plain HTTP on an https:// site): the
+  // server's own words say what to change.
+  if (error.status === 403) return (error.body as { error?: string } | null)?.error ?? text.failed;
   return text.failed;
 }
 

@@ -70,12 +70,13 @@ export const adminText = {
   },
   audit: {
     heading: 'Activity log',
-    intro: 'Sign-ins, exports, deletions, erasures and retention sweeps, newest first.',
+    intro: 'Sign-ins, refused sign-ins, exports, deletions, erasures and retention sweeps, newest first. A refused sign-in names the account only when one exists.',
     loading: 'Loading…',
     failed: 'The activity log could not be loaded.',
     empty: 'Nothing recorded yet.',
     columns: { at: 'When (Saudi time)', actor: 'Who', action: 'What', detail: 'Details' },
     actions: { 'sign-in': 'Signed in', 'sign-in-refused': 'Sign-in refused', export: 'Exported', delete: 'Deleted a lead', erase: 'Erased', retention: 'Retention sweep' },
+    repeats: (count: number, since: string) => `(${count} times in a row, the first at ${since})`,
   },
   detail: {
     title: (name: string) => `Lead from ${name}`,

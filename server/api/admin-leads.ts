@@ -1,6 +1,11 @@
-// The leads inbox calls: GET /api/admin/leads, GET /api/admin/leads.csv and
-// DELETE /api/admin/leads/:id. The app's admin guard (server/auth/admin-guard.ts) has already
-// required a session for any spelling of these paths; the router checks it was there once more.
+// The leads inbox calls: GET /api/admin/leads, POST /api/admin/leads.csv, GET and DELETE
+// /api/admin/leads/:id, POST /api/admin/erasures and GET /api/admin/audit. The app's admin guard
+// (server/auth/admin-guard.ts) has already required a session for any spelling of these paths; the
+// router checks it was there once more.
+// The CSV export is a POST with the same-origin check of every admin write: a GET could be started
+// by any site the admin visits (a link, `location =`), landing the file in their downloads and an
+// export in the audit log under their name. The inbox's export button is a form, so it works with
+// and without JavaScript; an export is audited once the file is made, in the answer that carries it.
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
@@ -8,7 +13,7 @@ import { z } from 'zod';
 import { Lead, LeadNotification } from '../../entities/index.js';
 import { jsonBody } from '../json-body.js';
 import { recentAudit, recordAudit } from '../privacy/audit-log.js';
-import { eraseLeadsOf } from '../privacy/lead-removal.js';
+import { eraseLeadsOf, hasEnoughDigits, MIN_PHONE_DIGITS } from '../privacy/lead-removal.js';
 import type { LeadsPage } from '../../site/admin-types.js';
 import { leadsCsv } from '../admin/csv.js';
 import { findLeads, leadFilterSchema, leadsForExport, PAGE_SIZE, toAdminLead, type LeadFilter } from '../admin/lead-query.js';
@@ -33,9 +38,17 @@ function leadIdOf(param: string): number {
 
 const AUDIT_PAGE = 200;
 
-// At least one of the two, each checked as a lead's own field would be.
+// At least one of the two, each checked as a lead's own field would be, and a phone with enough
+// digits to name someone.
 const erasureSchema = z
-  .object({ email: z.email('Enter a valid email').max(254).optional(), phone: z.string().regex(/^[+\d][\d\s()-]{5,19}$/, 'Enter a valid phone number').optional() })
+  .object({
+    email: z.email('Enter a valid email').max(254).optional(),
+    phone: z
+      .string()
+      .regex(/^[+\d][\d\s()-]{5,19}$/, 'Enter a valid phone number')
+      .refine(hasEnoughDigits, `Enter a phone number of at least ${MIN_PHONE_DIGITS} digits`)
+      .optional(),
+  })
   .refine((person) => person.email || person.phone, { message: 'Enter an email or a phone number', path: ['email'] });
 
 const describeFilter = (filter: LeadFilter) => {
@@ -54,14 +67,16 @@ export function adminLeadsRouter(db: DataSource, siteUrl: string): Router {
     ctx.body = body;
   });
 
-  router.get('/leads.csv', async (ctx) => {
+  router.post('/leads.csv', async (ctx) => {
+    assertSameOriginWrite(ctx, siteUrl);
     const filter = filterOf(ctx);
     const leads = await leadsForExport(db, filter);
+    const csv = leadsCsv(leads);
     await recordAudit(db, ctx.state.admin as string, 'export', `Exported ${leads.length} lead${leads.length === 1 ? '' : 's'} as CSV${describeFilter(filter)}`);
     const date = new Date().toISOString().slice(0, 10);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`leads-${date}.csv`);
-    ctx.body = leadsCsv(leads);
+    ctx.body = csv;
   });
 
   // One lead, for the link in a lead notification (/admin?lead=ID).

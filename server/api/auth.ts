@@ -12,6 +12,8 @@ import { jsonBody } from '../json-body.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { strictRouter } from '../http/strict-router.js';
 import { recordAudit } from '../privacy/audit-log.js';
+import { recordRefusedSignIn } from '../privacy/refused-sign-ins.js';
+import { assertHttpsSignIn } from '../auth/https-sign-in.js';
 
 const loginSchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100, 'Username is too long'),
@@ -35,6 +37,7 @@ export function authRouter(db: DataSource, siteUrl: string, secret: string, depl
 
   router.post('/login', async (ctx) => {
     assertSameOriginWrite(ctx, siteUrl);
+    assertHttpsSignIn(ctx, siteUrl);
     const body = hasBody(ctx) ? await jsonBody(ctx) : {};
     const parsed = loginSchema.safeParse(body);
     if (!parsed.success) throw new HttpError(400, 'Invalid sign-in request', fieldErrors(parsed.error));
@@ -46,7 +49,7 @@ export function authRouter(db: DataSource, siteUrl: string, secret: string, depl
       return;
     }
     if (outcome.result === 'invalid') {
-      await recordAudit(db, parsed.data.username.trim().toLowerCase(), 'sign-in-refused', 'Wrong username or password');
+      await recordRefusedSignIn(db, outcome.account);
       throw new HttpError(401, INVALID_LOGIN);
     }
     await startAdminSession(ctx, outcome.username);

@@ -11,13 +11,14 @@ import type { DataSource } from 'typeorm';
 import { AdminUser } from '../../entities/index.js';
 import { clientNetwork } from '../http/client-network.js';
 import { keyedHash } from '../keyed-hash.js';
-import { normalizeUsername } from './admin-users.js';
+import { normalizeUsername, validUsername } from './admin-users.js';
 import { rememberDevice, trustedDeviceId } from './device-cookie.js';
 import { hashSlotsHaveRoom, withHashSlot } from './hash-slots.js';
 import { dummyHash, verifyPassword } from './passwords.js';
 import { charge, clear, pruneThrottle, refund } from './throttle.js';
 
-export type LoginOutcome = { result: 'ok'; username: string } | { result: 'invalid' } | { result: 'throttled'; retryAfterMs: number };
+/** A refused attempt names the admin account it was for only when there is one (for the audit log). */
+export type LoginOutcome = { result: 'ok'; username: string } | { result: 'invalid'; account: string | null } | { result: 'throttled'; retryAfterMs: number };
 
 /** How long a refused attempt is told to wait when every hashing slot is busy. */
 export const BUSY_RETRY_MS = 2000;
@@ -48,7 +49,10 @@ export async function attemptLogin(db: DataSource, ctx: Context, rawUsername: st
     }
   }
 
-  const admin = await db.getRepository(AdminUser).findOneBy({ username });
+  // Only a well-formed name is looked up: under MySQL's collation "ówner", or owner with a zero-width
+  // space in it, would find owner, each spelling with an allowance of its own on the unknown-browser
+  // counter.
+  const admin = validUsername(username) ? await db.getRepository(AdminUser).findOneBy({ username }) : null;
   const checked = await withHashSlot(async () => verifyPassword(password, admin?.passwordHash ?? (await dummyHash())));
   if (!checked) {
     // Not an attempt at the password: nothing was checked, so nothing counts.
@@ -58,7 +62,7 @@ export async function attemptLogin(db: DataSource, ctx: Context, rawUsername: st
   if (!admin || admin.disabled || !checked.value) {
     // Now and then, tidy rows whose window is over (cheap; keeps guessed usernames from piling up).
     if (Math.random() < 0.05) await pruneThrottle(db);
-    return { result: 'invalid' };
+    return { result: 'invalid', account: admin?.username ?? null };
   }
   if (deviceId) await clear(db, keys.device(deviceId));
   else {

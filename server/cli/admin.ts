@@ -5,7 +5,8 @@ import { AdminError, createAdmin, deleteAdmin, listAdmins, setAdminPassword } fr
 import { ConfigError, databaseUrlFrom } from '../config.js';
 import { openDatabase } from '../db.js';
 import { recentAudit } from '../privacy/audit-log.js';
-import { eraseLeadsOf } from '../privacy/lead-removal.js';
+import { eraseLeadsOf, NoPersonGiven } from '../privacy/lead-removal.js';
+import { auditLines } from './audit-lines.js';
 import { readNewPassword } from './read-password.js';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -49,7 +50,7 @@ async function run(db: DataSource, command: string, username: string | undefined
       return `Erased ${erased} lead${erased === 1 ? '' : 's'} of ${username}.`;
     }
     case 'audit':
-      return (await recentAudit(db, 50)).map((entry) => `${entry.at}\t${entry.actor}\t${entry.action}\t${entry.detail}`).join('\n') || 'The audit log is empty.';
+      return auditLines(await recentAudit(db, 50));
     default:
       throw new AdminError(USAGE);
   }
@@ -73,7 +74,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof AdminError || error instanceof ConfigError;
+    const known = error instanceof AdminError || error instanceof ConfigError || error instanceof NoPersonGiven;
     console.error(known || (error instanceof Error && error.message === 'Cancelled') ? (error as Error).message : error);
     process.exit(1);
   },

@@ -1,5 +1,6 @@
 // One log line per request: its id (also sent back as X-Request-Id, and taken from the proxy's own
-// X-Request-Id when it sends a sane one, so nginx's and our lines match), method, path without the
+// X-Request-Id when it sends a sane one, so nginx's and our lines match; server/http/trusted-proxies.ts
+// has already dropped the header from any peer that is not a trusted proxy), method, path without the
 // query string, the matched route, status and duration. Never a body, a cookie, a password or a
 // session id; the client address only as a keyed hash, enough to tell one client's requests apart.
 import { randomUUID } from 'node:crypto';
@@ -8,7 +9,9 @@ import { keyedHash } from '../keyed-hash.js';
 import type { Logger } from './logger.js';
 
 const REQUEST_ID_HEADER = 'X-Request-Id';
-const SANE_REQUEST_ID = /^[\w.-]{8,128}$/;
+// nginx's $request_id is 32 hex digits, a UUID 36 characters: a short token of letters, digits, '.',
+// '_' and '-' can be written into a log line as it is; anything else gets an id of our own.
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 // A client's hash, remembered for the addresses seen most recently: one HMAC per client, not per request.
 function clientHasher(secret: string, remember = 10_000): (address: string) => string {

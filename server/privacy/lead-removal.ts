@@ -13,6 +13,14 @@ export interface PersonKey {
 // The stored phone without spaces, dashes, brackets or plus, as both dialects can compute it.
 const PHONE_DIGITS_SQL = "REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(lead.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', '')";
 
+/** Fewer digits than this name no one: an erasure by such a "phone" is refused, not run. */
+export const MIN_PHONE_DIGITS = 6;
+
+export const hasEnoughDigits = (phone: string) => phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS;
+
+/** An erasure request that names no one: neither an email nor a phone, or a phone with too few digits. */
+export class NoPersonGiven extends Error {}
+
 /** A Saudi number is stored as typed: 0501234567, +966 50 123 4567 or 966501234567 are one person. */
 export function phoneForms(phone: string): string[] {
   const digits = phone.replace(/\D/g, '');
@@ -36,8 +44,9 @@ async function removeLeads(manager: EntityManager, ids: number[]): Promise<numbe
 /** Deletes every lead with this email or phone; answers how many went. */
 export async function eraseLeadsOf(db: DataSource, person: PersonKey, actor: string): Promise<number> {
   const email = person.email?.trim().toLowerCase();
+  if (person.phone !== undefined && !hasEnoughDigits(person.phone)) throw new NoPersonGiven(`A phone number needs at least ${MIN_PHONE_DIGITS} digits`);
   const phones = person.phone ? phoneForms(person.phone) : [];
-  if (!email && phones.every((form) => form.length < 6)) throw new Error('An email or a phone number is needed');
+  if (!email && !phones.length) throw new NoPersonGiven('An email or a phone number is needed');
   return db.transaction(async (manager) => {
     const rows = await manager
       .getRepository(Lead)

@@ -1,7 +1,7 @@
 // The leads inbox API: filters, pagination, CSV and deletion, on SQLite and MySQL.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Lead } from '../../entities/index.js';
+import { AuditEvent, Lead } from '../../entities/index.js';
 import { createAdmin } from '../../server/auth/admin-users.js';
 import { ADMIN_PASSWORD, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
@@ -13,6 +13,8 @@ describe.each(testDatabases('admin_leads'))('leads inbox API on $name', (databas
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
   let cookie = '';
   const get = (url: string) => request(ctx.app.callback()).get(url).set('Cookie', cookie);
+  const exportCsv = (url = '/api/admin/leads.csv') => request(ctx.app.callback()).post(url).set('Cookie', cookie);
+  const exportsAudited = () => ctx.db.getRepository(AuditEvent).countBy({ action: 'export' });
   const names = (res: request.Response) => (res.body.items as Array<{ name: string }>).map((l) => l.name);
 
   beforeAll(async () => {
@@ -33,6 +35,7 @@ describe.each(testDatabases('admin_leads'))('leads inbox API on $name', (databas
 
   it('answers 401 without a session', async () => {
     for (const url of ['/api/admin/leads', '/api/admin/leads.csv']) expect((await request(ctx.app.callback()).get(url)).status).toBe(401);
+    expect((await request(ctx.app.callback()).post('/api/admin/leads.csv').set('Origin', TEST_SITE_URL)).status).toBe(401);
     expect((await request(ctx.app.callback()).delete('/api/admin/leads/1').set('Origin', TEST_SITE_URL)).status).toBe(401);
   });
 
@@ -74,7 +77,7 @@ describe.each(testDatabases('admin_leads'))('leads inbox API on $name', (databas
   });
 
   it('exports the filtered leads as UTF-8 CSV with a BOM, Arabic intact and formulas defused', async () => {
-    const res = await get('/api/admin/leads.csv?from=2025-03-01').buffer(true).parse((response, done) => {
+    const res = await exportCsv('/api/admin/leads.csv?from=2025-03-01').set('Origin', TEST_SITE_URL).buffer(true).parse((response, done) => {
       const chunks: Buffer[] = [];
       response.on('data', (c: Buffer) => chunks.push(c));
       response.on('end', () => done(null, Buffer.concat(chunks)));
@@ -91,6 +94,30 @@ describe.each(testDatabases('admin_leads'))('leads inbox API on $name', (databas
     expect(lines[1]).toContain(`"'+966 50 333 3333"`);
     expect(lines[2]).toContain('عبدالله الشمري');
     expect(lines[3]).toContain('2025-03-02 01:30:00');
+  });
+
+  it('exports only for a same-origin POST, as the inbox form sends it, and audits only an export that was delivered', async () => {
+    const before = await exportsAudited();
+    // What another site can make the admin's browser do: open the export (a link, `location =`),
+    // ask for its headers, or post a form to it.
+    const crossSite = [
+      await get('/api/admin/leads.csv'),
+      await get('/api/admin/leads.csv').set('Sec-Fetch-Site', 'cross-site'),
+      await request(ctx.app.callback()).head('/api/admin/leads.csv').set('Cookie', cookie),
+      await exportCsv().set('Origin', 'https://evil.example').type('form').send(''),
+      await exportCsv().set('Origin', 'null'),
+      await exportCsv(),
+    ];
+    expect(crossSite.map((res) => res.status)).toEqual([405, 405, 405, 403, 403, 403]);
+    for (const res of crossSite) expect(res.headers['content-disposition']).toBeUndefined();
+    expect(await exportsAudited()).toBe(before);
+
+    // The inbox's form: an empty urlencoded body, the filter in the address, our own Origin.
+    const fromInbox = await exportCsv('/api/admin/leads.csv?source=landing').set('Origin', TEST_SITE_URL).type('form').send('');
+    expect(fromInbox.status).toBe(200);
+    expect(fromInbox.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(fromInbox.text).toContain('عبدالله الشمري');
+    expect(await exportsAudited()).toBe(before + 1);
   });
 
   it('deletes a lead only for a same-origin call, then it is gone', async () => {

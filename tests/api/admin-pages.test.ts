@@ -37,6 +37,17 @@ describe.each(testDatabases('admin_pages'))('admin screens on $name', (database)
     }
   });
 
+  it("marks every admin screen's .pageContext.json no-store, with a session and without", async () => {
+    for (const screen of ['/admin', '/schema-validation', '/database']) {
+      for (const session of [cookie, '']) {
+        const res = await request(ctx.app.callback()).get(`${screen}/index.pageContext.json`).set('Cookie', session);
+        expect(res.status, screen).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.headers['cache-control'], `${screen} ${session ? 'signed in' : 'visitor'}`).toBe('no-store');
+      }
+    }
+  });
+
   it('has no Arabic version', async () => {
     expect((await request(ctx.app.callback()).get('/ar/admin')).status).toBe(404);
   });

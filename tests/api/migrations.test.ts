@@ -1,7 +1,10 @@
-// Every migration's down() undoes its up() on SQLite and MySQL, and up() runs again afterwards;
-// processes starting at the same moment migrate one after the other; SQLite commits durably.
+// Every migration's down() undoes its up() on SQLite and MySQL, and up() runs again afterwards; a
+// migration that changes a table keeps its rows; processes starting at the same moment migrate one
+// after the other; SQLite commits durably.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { AuditEvent, Lead, migrations } from '../../entities/index.js';
+import { CountRepeatedAuditEvents1732310000000 } from '../../entities/migrations/1732310000000-CountRepeatedAuditEvents.js';
 import { createDataSource, openDatabase } from '../../server/db.js';
 import { testDatabases } from '../helpers/databases.js';
 
@@ -19,6 +22,33 @@ describe.each(testDatabases('migrations'))('migrations on $name', (database) => 
     expect(await tables()).toEqual([]);
     await db.runMigrations();
     expect(await tables()).toEqual(['admin_user', 'lead', 'login_throttle', 'session', 'submission_quota']);
+  });
+
+  it('keeps the rows already there when audit entries get counts and idempotency keys become byte for byte', async () => {
+    const url = await database.url();
+    const current = createDataSource(url);
+    const firstNew = migrations.indexOf(CountRepeatedAuditEvents1732310000000);
+    const older = new DataSource({ ...current.options, migrations: migrations.slice(0, firstNew) } as DataSourceOptions);
+    await older.initialize();
+    await older.runMigrations();
+    // Backticks quote a name in both dialects (LEAD is a reserved word in MySQL).
+    await older.query("INSERT INTO `lead` (`name`, `phone`, `service`, `message`, `source`, `locale`, `idempotency_key`) VALUES ('Kept Lead', '0501234567', 'Contact Form', 'Hello', 'contact', 'en', 'Kept-Key-0001')");
+    await older.query("INSERT INTO `audit_event` (`at`, `actor`, `action`, `detail`) VALUES (1700000000000, 'owner', 'export', 'Exported 2 leads as CSV')");
+    await older.destroy();
+
+    const migrated = await openDatabase(url);
+    try {
+      const leads = migrated.getRepository(Lead);
+      expect(await leads.findOneBy({ idempotencyKey: 'Kept-Key-0001' })).toMatchObject({ name: 'Kept Lead', phone: '0501234567' });
+      expect(await migrated.getRepository(AuditEvent).find()).toEqual([expect.objectContaining({ at: 1700000000000, actor: 'owner', action: 'export', detail: 'Exported 2 leads as CSV', repeats: 1, firstAt: null })]);
+      // The same key in other letters is another key now; the very same key is still refused.
+      const lead = { name: 'Other Lead', phone: '0507654321', service: 'Contact Form', message: 'Hi', source: 'contact' as const, locale: 'en' as const };
+      await leads.insert({ ...lead, idempotencyKey: 'kept-key-0001' });
+      expect(await leads.findOneBy({ idempotencyKey: 'kept-key-0001' })).toMatchObject({ name: 'Other Lead' });
+      await expect(leads.insert({ ...lead, idempotencyKey: 'Kept-Key-0001' })).rejects.toThrow();
+    } finally {
+      await migrated.destroy();
+    }
   });
 
   it('lets three servers start at once on an empty database: each migrates or finds it done, none fails', async () => {

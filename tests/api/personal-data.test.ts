@@ -66,6 +66,14 @@ describe.each(testDatabases('personal-data'))('personal data on $name', (databas
     const invalid = await erase({});
     expect(invalid.status).toBe(400);
     expect(invalid.body.fields).toHaveProperty('email');
+    // A phone that passes for one by its characters but has too few digits to name anyone.
+    for (const phone of ['+     ', '+(((((', '12--345', '+966 ()']) {
+      const noOne = await erase({ phone });
+      expect(noOne.status, phone).toBe(400);
+      expect(noOne.body).toEqual({ error: 'Invalid erasure request', fields: { phone: expect.stringMatching(/phone number/) } });
+    }
+    expect((await erase({ email: 'other@example.com', phone: '+     ' })).body.fields).toHaveProperty('phone');
+    expect(await names()).toEqual(['Someone Else']);
     expect((await agent().post('/api/admin/erasures').set('Origin', TEST_SITE_URL).send({ email: 'other@example.com' })).status).toBe(401);
     // The log says who erased how many, never whose data.
     const erasures = (await audit()).filter((entry) => entry.action === 'erase');
@@ -82,12 +90,17 @@ describe.each(testDatabases('personal-data'))('personal data on $name', (databas
     expect(stdout.trim()).toBe('Erased 1 lead of +966 50 777 6666.');
     expect(await names()).not.toContain('Cli Person');
     expect((await audit()).at(-1)).toMatchObject({ actor: 'cli', action: 'erase' });
+    const noOne = await run('npx', ['tsx', 'server/cli/admin.ts', 'erase', '05-'], { env: { ...process.env, DATABASE_URL: url } }).catch((error: { code: number; stderr: string }) => error);
+    expect(noOne).toMatchObject({ code: 1 });
+    // One line saying why (npx may add its own warnings), no stack trace.
+    expect((noOne as { stderr: string }).stderr).toMatch(/^A phone number needs at least 6 digits$/m);
+    expect((noOne as { stderr: string }).stderr).not.toMatch(/^\s+at /m);
   }, 60_000);
 
   it('records sign-ins, refused sign-ins, exports and deletions, and shows the log to admins only', async () => {
     await agent().post('/api/auth/login').set('Origin', TEST_SITE_URL).send({ username: 'owner', password: 'wrong-password-here' });
     const signedIn = cookieHeader((await agent().post('/api/auth/login').set('Origin', TEST_SITE_URL).send({ username: 'owner', password: ADMIN_PASSWORD })).headers['set-cookie']);
-    expect((await agent().get('/api/admin/leads.csv?source=popup').set('Cookie', signedIn)).status).toBe(200);
+    expect((await agent().post('/api/admin/leads.csv?source=popup').set('Origin', TEST_SITE_URL).set('Cookie', signedIn)).status).toBe(200);
     const [someone] = await ctx.db.getRepository(Lead).find();
     expect((await agent().delete(`/api/admin/leads/${someone.id}`).set('Origin', TEST_SITE_URL).set('Cookie', signedIn)).status).toBe(204);
 

@@ -64,3 +64,37 @@ describe('request log', () => {
     }
   });
 });
+
+describe('the request id', () => {
+  const started: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const close of started) await close();
+  });
+
+  async function appTrusting(trustProxy: string) {
+    const url = await testDatabases(`request-id-${trustProxy.replace(/\W/g, '')}`)[0]!.url();
+    const ctx = await startTestApp(url, { TRUST_PROXY: trustProxy });
+    started.push(ctx.close);
+    return (id: string) => request(ctx.app.callback()).get('/healthz').set('X-Request-Id', id);
+  }
+  const NGINX_ID = '0123456789abcdef0123456789abcdef';
+
+  it("is a trusted proxy's own id, when it is a sane token", async () => {
+    const fromProxy = await appTrusting('127.0.0.1');
+    expect((await fromProxy(NGINX_ID)).headers['x-request-id']).toBe(NGINX_ID);
+    for (const insane of ['short', 'x'.repeat(65), 'has space in it', 'evil\u00e9-0123456789', '<script>alert(1)</script>', 'line\\nbreak-0123456789']) {
+      const answered = (await fromProxy(insane)).headers['x-request-id'];
+      expect(answered, insane).not.toBe(insane);
+      expect(answered).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('is never taken from a client that is not a trusted proxy: TRUST_PROXY 0, or another address', async () => {
+    for (const trustProxy of ['0', '10.9.9.9']) {
+      const fromClient = await appTrusting(trustProxy);
+      const answered = (await fromClient(NGINX_ID)).headers['x-request-id'];
+      expect(answered, trustProxy).not.toBe(NGINX_ID);
+      expect(answered).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // The admin flow in Chromium: a visitor's popup lead is found in the inbox, opened, exported,
-// deleted; the admin signs out and the old session cookie is refused. Also the SEO check screen.
+// deleted; the admin signs out and the old session cookie is refused. The export also works without
+// JavaScript, and another site cannot start one. Also the SEO check screen.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './global-setup.js';
@@ -45,7 +46,7 @@ test('an admin finds the popup lead, exports it, deletes it and signs out for go
   await expect(details.getByText('WhatsApp Quote Request - Activity Popup')).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).last().click();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv.trim().split('\r\n')).toHaveLength(2);
@@ -64,6 +65,35 @@ test('an admin finds the popup lead, exports it, deletes it and signs out for go
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('admin_authenticated'))).toBeNull();
   expect((await request.get('/api/auth/check', { headers: { cookie } })).status()).toBe(401);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the inbox exports the CSV from its server-rendered button', async ({ page, context, baseURL }) => {
+    // Signing in takes the form's script; the session it gives is this browser's all the same.
+    const signedIn = await context.request.post('/api/auth/login', { headers: { Origin: baseURL! }, data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+    expect(signedIn.status()).toBe(200);
+    await page.goto('/admin');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.slice(1).split('\r\n')[0]).toMatch(/^"ID","Received \(Saudi time\)","Name"/);
+  });
+});
+
+test("another site cannot start an export in a signed-in admin's browser", async ({ page, baseURL }) => {
+  await signIn(page);
+  // A page elsewhere sends the admin's browser to the export, as a link or `location =` would.
+  await page.route('http://elsewhere.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<title>elsewhere</title><script>location = ${JSON.stringify(`${baseURL}/api/admin/leads.csv`)};</script>` }),
+  );
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  const [answer] = await Promise.all([page.waitForResponse(`${baseURL}/api/admin/leads.csv`), page.goto('http://elsewhere.test/')]);
+  expect(answer.status()).toBe(405);
+  await page.waitForLoadState();
+  expect(downloaded).toBe(false);
 });
 
 test('a wrong password gets the one message for every failed sign-in', async ({ page }) => {
