@@ -116,7 +116,7 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   app.use(adminGuard(db));
 
   const quotaKeyOf = leadQuotaKeyer(config.sessionSecret);
-  const routers = [siteRouter(db, lifecycle, (path) => pageAlternates(site, path)), seoFilesRouter(site), leadsRouter(db, site.siteUrl, quotaKeyOf, leadReferencer(config.sessionSecret), notifier), authRouter(db, site.siteUrl, config.sessionSecret, config.deploymentWarnings), adminLeadsRouter(db, site.siteUrl)];
+  const routers = [siteRouter(db, lifecycle, (path) => pageAlternates(site, path)), seoFilesRouter(site), leadsRouter(db, site, quotaKeyOf, leadReferencer(config.sessionSecret), notifier), authRouter(db, site.siteUrl, config.sessionSecret, config.deploymentWarnings), adminLeadsRouter(db, site.siteUrl)];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const forms = leadFormRouter(db, site.siteUrl, async (ctx, formState, status) => renderToKoa(ctx, site, { policy, formState, status }).then(() => undefined), [contactForm, landingForm], quotaKeyOf, formIdempotencyKeyer(config.sessionSecret), notifier);
   app.use(forms.routes());

@@ -3,18 +3,24 @@
 // react-intl ids (validation.*); each side turns them into words in the page's language.
 // zod/mini: the same validation as zod with a fraction of the bytes in the browser bundle.
 import * as z from 'zod/mini';
+import { isPathShaped } from './page-path.js';
+import { singleLine, withPlainLineBreaks } from './visitor-text.js';
 
 const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** Phones typed on an Arabic keyboard arrive as ٠٥٠…; store and validate them as Latin digits. */
 export const toLatinDigits = (text: string) =>
   text.replace(arabicIndicDigit, (d) => String(d.charCodeAt(0) - (d.charCodeAt(0) >= 0x6f0 ? 0x6f0 : 0x660)));
 
-const trimmed = (...checks: Array<z.core.$ZodCheck<string>>) => z.string().check(z.trim(), ...checks);
+// Every field but the message is one line: line breaks and controls typed or pasted into it (or
+// sent by a script) become a space or go, so no value can begin a line of its own in the
+// notification email, the webhook or a CRM. The message keeps its lines, each break written as LF.
+const trimmed = (...checks: Array<z.core.$ZodCheck<string>>) => z.string().check(z.overwrite(singleLine), z.trim(), ...checks);
+const trimmedLines = (...checks: Array<z.core.$ZodCheck<string>>) => z.string().check(z.overwrite(withPlainLineBreaks), z.trim(), ...checks);
 const emailPattern = z.email();
 
 const name = trimmed(z.minLength(2, 'validation.name.min'), z.maxLength(100, 'validation.name.max'));
 const phone = z.pipe(
-  z.pipe(z.string(), z.transform((v: string) => toLatinDigits(v).trim())),
+  z.pipe(z.string(), z.transform((v: string) => singleLine(toLatinDigits(v)).trim())),
   z.string().check(z.minLength(10, 'validation.phone'), z.maxLength(20, 'validation.phone'), z.regex(/^[0-9+\-\s()]+$/, 'validation.phone')),
 );
 const optionalEmail = z.pipe(
@@ -23,7 +29,7 @@ const optionalEmail = z.pipe(
 );
 const requiredEmail = trimmed(z.maxLength(254, 'validation.email'), z.refine((v: string) => z.safeParse(emailPattern, v).success, 'validation.email'));
 const company = trimmed(z.maxLength(150, 'validation.company.max'));
-const contactMessage = trimmed(z.minLength(10, 'validation.message.min'), z.maxLength(5000, 'validation.message.max'));
+const contactMessage = trimmedLines(z.minLength(10, 'validation.message.min'), z.maxLength(5000, 'validation.message.max'));
 
 /** The lead popup's three fields: name, phone and an optional email. */
 export const popupSchema = z.object({ name, email: optionalEmail, phone });
@@ -65,11 +71,13 @@ export const leadSubmissionSchema = z
     company: z._default(company, ''),
     city: z._default(trimmed(z.maxLength(100, 'validation.city.max')), ''),
     service: trimmed(z.minLength(1, 'validation.service'), z.maxLength(150, 'validation.service')),
-    message: trimmed(z.minLength(1, 'validation.message.min'), z.maxLength(5000, 'validation.message.max')),
+    message: trimmedLines(z.minLength(1, 'validation.message.min'), z.maxLength(5000, 'validation.message.max')),
     consent: z._default(z.boolean(), false),
     idempotencyKey: z.optional(trimmed(z.minLength(8, 'validation.idempotencyKey'), z.maxLength(100, 'validation.idempotencyKey'))),
     locale: z._default(z.enum(['en', 'ar']), 'en'),
-    pagePath: z.optional(z.string().check(z.maxLength(500, 'validation.pagePath'), z.regex(/^\//, 'validation.pagePath'))),
+    // Where the visitor was: a path of this site as the browser's address bar has it, refused
+    // otherwise (it becomes a link in the notification).
+    pagePath: z.optional(z.string().check(z.refine(isPathShaped, 'validation.pagePath'))),
     // Which form sent the lead; callers that do not say are placed by the service they name.
     source: z.optional(z.enum(leadSources)),
   })

@@ -3,24 +3,28 @@
 // same answer, another lead under that key 409; 400 with the field messages;
 // 415 when the body is not JSON; 413 over 64 KB; 403 for a foreign Origin; 503 when the database
 // cannot store it (and nothing was stored); 429 with Retry-After once the client address has used
-// its hourly quota (server/lead-quota.ts).
+// its hourly quota (server/lead-quota.ts). A pagePath that is not a path is a 400; a path that is
+// no page of the site is stored as no page (server/lead-page.ts).
 import type Router from '@koa/router';
 import type { DataSource } from 'typeorm';
+import type { SiteConfig } from '../../site/profile.js';
 import { isMessageId, translator } from '../../locales/messages.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { leadSubmissionSchema } from '../../site/lead-schema.js';
 import { HttpError, noteOutage, setRetryAfter } from '../errors.js';
 import { storeLeadWithinQuota } from '../leads.js';
+import { leadPageOf } from '../lead-page.js';
 import type { LeadNotifier } from '../notifications/lead-notifier.js';
 import { DatabaseUnavailable } from '../database-health.js';
 import { jsonBody } from '../json-body.js';
 import { isSameOrigin } from '../same-origin.js';
 import { strictRouter } from '../http/strict-router.js';
 
-export function leadsRouter(db: DataSource, siteUrl: string, quotaKeyOf: (address: string) => string, referenceOf: (leadId: number) => string, notifier: LeadNotifier): Router {
+export function leadsRouter(db: DataSource, site: SiteConfig, quotaKeyOf: (address: string) => string, referenceOf: (leadId: number) => string, notifier: LeadNotifier): Router {
   const router = strictRouter();
+  const pageOf = leadPageOf(site);
   router.post('/api/contact-submissions', async (ctx) => {
-    if (!isSameOrigin(ctx, siteUrl)) throw new HttpError(403, 'Cross-origin requests are not allowed');
+    if (!isSameOrigin(ctx, site.siteUrl)) throw new HttpError(403, 'Cross-origin requests are not allowed');
     const body = await jsonBody(ctx);
     const headerKey = ctx.get('Idempotency-Key');
     const input = headerKey && typeof body === 'object' && body !== null ? { idempotencyKey: headerKey, ...body } : body;
@@ -32,7 +36,8 @@ export function leadsRouter(db: DataSource, siteUrl: string, quotaKeyOf: (addres
       throw new HttpError(400, 'Invalid submission', fields);
     }
     try {
-      const outcome = await storeLeadWithinQuota(db, parsed.data, quotaKeyOf(ctx.ip), notifier);
+      const lead = { ...parsed.data, pagePath: pageOf(parsed.data.pagePath) };
+      const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier);
       if (!outcome.stored && 'conflict' in outcome) {
         throw new HttpError(409, 'This idempotency key was already used for a different submission. Send a new key for a new lead.', { idempotencyKey: 'Already used for a different submission' });
       }

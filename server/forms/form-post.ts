@@ -8,7 +8,7 @@ import getRawBody from 'raw-body';
 import type { DataSource } from 'typeorm';
 import type { LeadSubmission } from '../../site/lead-schema.js';
 import { fieldErrors } from '../../site/field-errors.js';
-import { routeFactsOf } from '../../site/paths.js';
+import { localizePath, routeFactsOf } from '../../site/paths.js';
 import type { FormState } from '../../site/page-context.js';
 import { HttpError, noteOutage, setRetryAfter } from '../errors.js';
 import { JSON_LIMIT_BYTES } from '../json-body.js';
@@ -50,7 +50,8 @@ export const RATE_LIMITED_MESSAGE_ID = 'contact.form.rateLimited';
 export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWithState, forms: Array<LeadForm<z.ZodMiniType>>, quotaKeyOf: (address: string) => string, idempotencyKeyOf: FormIdempotencyKeyOf, notifier: LeadNotifier): Router {
   const router = strictRouter();
   for (const form of forms) {
-    const handle = async (ctx: Context) => {
+    // The lead's page is the form's own route, never anything the request says.
+    const handle = (pagePath: string) => async (ctx: Context) => {
       if (!isSameOrigin(ctx, siteUrl)) throw new HttpError(403, 'Cross-origin form posts are not allowed');
       const values = await formBody(ctx, form.fields);
       const parsed = form.schema.safeParse(form.input(values));
@@ -58,8 +59,8 @@ export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWi
         await render(ctx, { values, errors: fieldErrors(parsed.error) }, 422);
         return;
       }
-      const fields = { ...form.lead(parsed.data), locale: routeFactsOf(ctx.path).locale, pagePath: ctx.path };
-      const lead = { ...fields, idempotencyKey: idempotencyKeyOf(ctx.path, ctx.ip, fields) };
+      const fields = { ...form.lead(parsed.data), locale: routeFactsOf(pagePath).locale, pagePath };
+      const lead = { ...fields, idempotencyKey: idempotencyKeyOf(pagePath, ctx.ip, fields) };
       try {
         const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier);
         if (!outcome.stored && 'retryAfterMs' in outcome) {
@@ -74,10 +75,9 @@ export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWi
         return;
       }
       ctx.status = 303;
-      ctx.redirect(`${ctx.path}?sent=1`);
+      ctx.redirect(`${pagePath}?sent=1`);
     };
-    router.post(form.path, handle);
-    router.post(`/ar${form.path}`, handle);
+    for (const locale of ['en', 'ar'] as const) router.post(localizePath(form.path, locale), handle(localizePath(form.path, locale)));
   }
   return router;
 }

@@ -1,25 +1,30 @@
 // Delivery of one lead notification per channel: email through the operator's SMTP server
 // (nodemailer), and a signed JSON POST for a CRM, Slack or n8n. Each call either delivers or throws;
-// the worker decides when to try again.
+// the worker decides when to try again. An attempt ends by ATTEMPT_TIMEOUT_MS whatever the
+// receiver does, and at once when the worker's signal says the lease is gone.
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Lead, NotificationChannel } from '../../entities/index.js';
-import { toAdminLead } from '../admin/lead-query.js';
 import type { NotificationConfig } from '../config.js';
+import { ATTEMPT_TIMEOUT_MS } from './delivery-timing.js';
 import { leadMessage } from './lead-message.js';
+import { webhookBody } from './webhook-body.js';
 
 export interface DeliveryContext {
   siteName: string;
   siteUrl: string;
   /** The outbox row's id: the same on every retry, so a receiver can drop a repeat. */
   notificationId: number;
+  /** Aborted when this worker no longer holds the notification's lease: the attempt stops. */
+  signal: AbortSignal;
 }
 
 export type Deliver = (lead: Lead, context: DeliveryContext) => Promise<void>;
 
-// Shorter than the outbox lease, so a hung server fails the attempt before another worker may claim it.
-const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
-const WEBHOOK_TIMEOUT_MS = 15_000;
+// Each phase fails well before the attempt's ceiling, with an error that names it.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
+const attemptSignal = (lease: AbortSignal) => AbortSignal.any([lease, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]);
 
 export const WEBHOOK_SIGNATURE_HEADER = 'X-Lead-Signature';
 
@@ -36,6 +41,7 @@ export function deliveryChannels(config: NotificationConfig): Partial<Record<Not
     channels.email = async (lead, context) => {
       const message = leadMessage(lead, context);
       await transport.sendMail({
+        signal: attemptSignal(context.signal),
         from: email.from,
         to: email.to,
         replyTo: lead.email ?? undefined,
@@ -49,13 +55,7 @@ export function deliveryChannels(config: NotificationConfig): Partial<Record<Not
   }
   if (webhook) {
     channels.webhook = async (lead, context) => {
-      const body = JSON.stringify({
-        event: 'lead.created',
-        deliveryId: context.notificationId,
-        adminUrl: `${context.siteUrl}/admin?lead=${lead.id}`,
-        // The lead as the admin inbox shows it, and its page as a full address.
-        lead: { ...toAdminLead(lead), pageUrl: lead.pagePath ? `${context.siteUrl}${lead.pagePath}` : null },
-      });
+      const body = webhookBody(lead, context);
       const response = await fetch(webhook.url, {
         method: 'POST',
         headers: {
@@ -64,10 +64,11 @@ export function deliveryChannels(config: NotificationConfig): Partial<Record<Not
           'X-Lead-Delivery': String(context.notificationId),
         },
         body,
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        signal: attemptSignal(context.signal),
         redirect: 'error',
       });
-      await response.body?.cancel();
+      // The status is the answer; the body is not read, and not waited for.
+      void response.body?.cancel().catch(() => undefined);
       if (!response.ok) throw new Error(`webhook answered ${response.status}`);
     };
   }

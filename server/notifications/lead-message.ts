@@ -2,8 +2,12 @@
 // they asked, where on the site (source and page) and a link to the lead in the admin inbox. Labels
 // are in both languages, since the team reads both; visitor text keeps its own direction (an Arabic
 // name or message reads right to left inside the English layout).
+//
+// In the text part only the message has several lines, and each of them is quoted ("> "): what a
+// visitor typed can never stand at the start of a line, so it cannot pass for one of the
+// notification's own lines ("Open in the admin inbox: …").
 import type { Lead } from '../../entities/index.js';
-import { withoutControls } from '../../site/visitor-text.js';
+import { notifiedLead } from './notified-lead.js';
 
 const SOURCES: Record<Lead['source'], string> = {
   popup: 'Consultation popup · نافذة الاستشارة',
@@ -23,24 +27,22 @@ const riyadhTime = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(date) + ' (Riyadh)';
 
 export function leadMessage(lead: Lead, { siteName, siteUrl }: { siteName: string; siteUrl: string }): LeadMessage {
-  const clean = (text: string | null) => withoutControls(text ?? '').trim();
+  const words = notifiedLead(lead, siteUrl);
   const adminUrl = `${siteUrl}/admin?lead=${lead.id}`;
-  const page = lead.pagePath ? `${siteUrl}${lead.pagePath}` : '';
-  const rows: Array<[string, string, 'visitor' | 'fact']> = [
-    ['Name · الاسم', clean(lead.name), 'visitor'],
-    ['Company · المنشأة', clean(lead.company), 'visitor'],
-    ['Phone · الجوال', clean(lead.phone), 'fact'],
-    ['Email · البريد', clean(lead.email), 'fact'],
-    ['City · المدينة', clean(lead.city), 'visitor'],
-    ['Service · الخدمة', clean(lead.service), 'visitor'],
+  const rows: Array<[string, string, 'visitor' | 'fact' | 'link']> = [
+    ['Name · الاسم', words.name, 'visitor'],
+    ['Company · المنشأة', words.company, 'visitor'],
+    ['Phone · الجوال', words.phone, 'fact'],
+    ['Email · البريد', words.email, 'fact'],
+    ['City · المدينة', words.city, 'visitor'],
+    ['Service · الخدمة', words.service, 'visitor'],
     ['Source · المصدر', SOURCES[lead.source], 'fact'],
-    ['Page · الصفحة', page, 'fact'],
+    ['Page · الصفحة', words.pageUrl ?? '', 'link'],
     ['Site language · لغة الموقع', lead.locale === 'ar' ? 'العربية' : 'English', 'fact'],
     ['Received · وقت الاستلام', riyadhTime(lead.createdAt), 'fact'],
     ['Marketing consent · الموافقة التسويقية', lead.marketingConsent ? 'Yes · نعم' : 'No · لا', 'fact'],
   ];
-  const message = clean(lead.message);
-  const subject = `New lead · عميل محتمل جديد: ${clean(lead.name)}${lead.company ? ` (${clean(lead.company)})` : ''} · ${siteName}`;
+  const subject = `New lead · عميل محتمل جديد: ${words.name}${words.company ? ` (${words.company})` : ''} · ${siteName}`;
 
   const text = [
     `New lead from the ${SOURCES[lead.source]} on ${siteName}.`,
@@ -48,13 +50,13 @@ export function leadMessage(lead: Lead, { siteName, siteUrl }: { siteName: strin
     ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
     '',
     'Message · الرسالة:',
-    message,
+    ...words.messageLines.map((line) => (line ? `> ${line}` : '>')),
     '',
     `Open in the admin inbox · افتحوه في صندوق الإدارة: ${adminUrl}`,
   ].join('\n');
 
-  const cell = (value: string, kind: 'visitor' | 'fact') =>
-    kind === 'visitor' ? `<bdi dir="auto">${escapeHtml(value)}</bdi>` : value.startsWith('http') ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+  const cell = (value: string, kind: 'visitor' | 'fact' | 'link') =>
+    kind === 'visitor' ? `<bdi dir="auto">${escapeHtml(value)}</bdi>` : kind === 'link' ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,'Segoe UI',Tahoma,sans-serif;color:#1f2937;line-height:1.5">
 <h1 style="font-size:18px;margin:0 0 12px">New lead · عميل محتمل جديد</h1>
 <table role="presentation" cellpadding="6" style="border-collapse:collapse">
@@ -64,7 +66,7 @@ ${rows
   .join('\n')}
 </table>
 <h2 style="font-size:16px;margin:16px 0 6px">Message · الرسالة</h2>
-<p dir="auto" style="white-space:pre-wrap;margin:0;padding:12px;background:#f3f4f6;border-radius:8px">${escapeHtml(message)}</p>
+<p dir="auto" style="white-space:pre-wrap;margin:0;padding:12px;background:#f3f4f6;border-radius:8px">${escapeHtml(words.messageLines.join('\n'))}</p>
 <p style="margin-top:20px"><a href="${escapeHtml(adminUrl)}" style="background:#167A6A;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Open in the admin inbox · افتحوه في صندوق الإدارة</a></p>
 </body></html>`;
   return { subject, text, html };

@@ -1,12 +1,11 @@
 // The lead notification outbox: rows written with the lead, claimed one at a time under a lease,
 // then marked sent or put back with a later due time. Every step is a conditional UPDATE, so any
-// number of processes can work the same table: only the holder of a row's lease token can finish it.
+// number of processes can work the same table: only the holder of a row's lease token can renew,
+// finish or release it.
+// Delivery is at least once, under a short lease (delivery-timing.ts).
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LeadNotification, type NotificationChannel } from '../../entities/index.js';
-
-/** How long a claimed row stays with its worker; longer than any one delivery may take. */
-export const LEASE_MS = 120_000;
 
 export async function queueLeadNotifications(manager: EntityManager, leadId: number, channels: NotificationChannel[], now = Date.now()): Promise<void> {
   if (channels.length === 0) return;
@@ -16,16 +15,27 @@ export async function queueLeadNotifications(manager: EntityManager, leadId: num
   );
 }
 
-export interface Claimed {
+/** A row's lease as its holder knows it. */
+export interface Lease {
   id: number;
+  token: string;
+  /** Epoch ms the lease was written to last until, counted from before the write was sent. */
+  until: number;
+}
+
+export interface Claimed extends Lease {
   leadId: number;
   channel: NotificationChannel;
   attempts: number;
-  token: string;
 }
 
-/** Claims up to `limit` notifications that are due and held by no one. */
-export async function claimDue(db: DataSource, limit: number, now = Date.now()): Promise<Claimed[]> {
+/**
+ * Claims up to `limit` notifications that are due and held by no one. When a claim's UPDATE fails
+ * (a lost connection, a deadline), the database may still apply it later: that lease, and those
+ * already taken in this call, go to `unsure` so the caller can give them back once the database
+ * answers, rather than leave them held by no one until they run out.
+ */
+export async function claimDue(db: DataSource, limit: number, leaseMs: number, unsure: (lease: Lease) => void, now = Date.now()): Promise<Claimed[]> {
   const due = await db
     .getRepository(LeadNotification)
     .createQueryBuilder('n')
@@ -35,16 +45,32 @@ export async function claimDue(db: DataSource, limit: number, now = Date.now()):
     .getMany();
   const claimed: Claimed[] = [];
   for (const row of due) {
-    const token = randomBytes(12).toString('base64url');
-    const result = await db
-      .createQueryBuilder()
-      .update(LeadNotification)
-      .set({ leaseToken: token, leaseUntil: now + LEASE_MS })
-      .where('id = :id AND sent_at IS NULL AND lease_until <= :now', { id: row.id, now })
-      .execute();
-    if (result.affected === 1) claimed.push({ id: row.id, leadId: row.leadId, channel: row.channel, attempts: row.attempts, token });
+    const lease = { id: row.id, token: randomBytes(12).toString('base64url'), until: now + leaseMs };
+    try {
+      const result = await db
+        .createQueryBuilder()
+        .update(LeadNotification)
+        .set({ leaseToken: lease.token, leaseUntil: lease.until })
+        .where('id = :id AND sent_at IS NULL AND lease_until <= :now', { id: row.id, now })
+        .execute();
+      if (result.affected === 1) claimed.push({ ...lease, leadId: row.leadId, channel: row.channel, attempts: row.attempts });
+    } catch (error) {
+      for (const taken of [...claimed, lease]) unsure(taken);
+      throw error;
+    }
   }
   return claimed;
+}
+
+/** Extends a lease this worker holds to `until`; false when the row is no longer held with this token. */
+export async function renewLease(db: DataSource, lease: Lease, until: number): Promise<boolean> {
+  const result = await db
+    .createQueryBuilder()
+    .update(LeadNotification)
+    .set({ leaseUntil: until })
+    .where('id = :id AND lease_token = :token AND sent_at IS NULL', { id: lease.id, token: lease.token })
+    .execute();
+  return result.affected === 1;
 }
 
 export async function markSent(db: DataSource, claim: Claimed, now = Date.now()): Promise<void> {
@@ -63,6 +89,16 @@ export async function markFailed(db: DataSource, claim: Claimed, error: string, 
     .update(LeadNotification)
     .set({ dueAt: now + retryInMs, leaseToken: null, leaseUntil: 0, attempts: claim.attempts + 1, lastError: error.slice(0, 300) })
     .where('id = :id AND lease_token = :token', { id: claim.id, token: claim.token })
+    .execute();
+}
+
+/** Gives back a lease that was taken but never used for a delivery: the row is due again at once. */
+export async function releaseLease(db: DataSource, lease: Lease): Promise<void> {
+  await db
+    .createQueryBuilder()
+    .update(LeadNotification)
+    .set({ leaseToken: null, leaseUntil: 0 })
+    .where('id = :id AND lease_token = :token AND sent_at IS NULL', { id: lease.id, token: lease.token })
     .execute();
 }
 

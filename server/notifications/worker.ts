@@ -2,24 +2,39 @@
 // interval (for leads stored by other processes and for retries). A failed delivery is retried
 // with doubling delays up to a ceiling, for as long as it takes: a mail server that is down for a
 // day still gets every notification once it is back.
+//
+// A notification goes out at least once, and this worker keeps the chance of a second time small:
+// the lease is held (renewed) while a delivery runs, the row is marked sent as the very next step
+// after the receiver's answer (retried at once a few times), and an outcome or a claim the
+// database did not confirm is written or given back first thing next round, while this worker
+// still holds the lease, instead of waiting for the lease to run out.
 import type { DataSource } from 'typeorm';
 import { Lead } from '../../entities/index.js';
 import type { NotificationConfig } from '../config.js';
 import { deliveryChannels, type Deliver } from './channels.js';
+import { LEASE_MS } from './delivery-timing.js';
+import { holdLease } from './lease-keeper.js';
 import type { LeadNotifier } from './lead-notifier.js';
-import { claimDue, dropNotification, markFailed, markSent, type Claimed } from './outbox.js';
+import { claimDue, dropNotification, markFailed, markSent, releaseLease, type Claimed, type Lease } from './outbox.js';
 
 export interface WorkerOptions {
   pollMs: number;
   batchSize: number;
   retryBaseMs: number;
   retryMaxMs: number;
+  leaseMs: number;
 }
 
-export const DEFAULT_WORKER_OPTIONS: WorkerOptions = { pollMs: 5_000, batchSize: 10, retryBaseMs: 10_000, retryMaxMs: 10 * 60_000 };
+export const DEFAULT_WORKER_OPTIONS: WorkerOptions = { pollMs: 5_000, batchSize: 10, retryBaseMs: 10_000, retryMaxMs: 10 * 60_000, leaseMs: LEASE_MS };
 
 export const retryDelayMs = (attemptsSoFar: number, options: Pick<WorkerOptions, 'retryBaseMs' | 'retryMaxMs'>) =>
   Math.min(options.retryMaxMs, options.retryBaseMs * 2 ** Math.min(attemptsSoFar, 20));
+
+/** Waits before each further try of a failed mark-sent: a blip passes, and the lease still holds. */
+const MARK_SENT_RETRY_DELAYS_MS = [100, 500, 1_500];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface NotificationWorker {
   /** Runs one round now (or after the current one); resolves when it is done. */
@@ -40,37 +55,85 @@ export function startNotificationWorker(
   let again = false;
   let stopped = false;
   let databaseAway = false;
+  // Writes the database did not take, each guarded by its lease token so a late one changes nothing
+  // once another worker holds the row.
+  const owed: Array<() => Promise<unknown>> = [];
+
+  async function writeOrOwe(write: () => Promise<unknown>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      owed.push(write);
+      throw error;
+    }
+  }
+
+  async function payDebts(): Promise<void> {
+    while (owed.length > 0) {
+      await owed[0]!();
+      owed.shift();
+    }
+  }
+
+  async function recordSent(claim: Claimed): Promise<void> {
+    for (const delay of MARK_SENT_RETRY_DELAYS_MS) {
+      try {
+        return await markSent(db, claim);
+      } catch (error) {
+        console.warn(`Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) was delivered but is not marked sent yet, trying again: ${messageOf(error)}`);
+        await sleep(delay);
+      }
+    }
+    return writeOrOwe(() => markSent(db, claim));
+  }
 
   async function deliver(claim: Claimed, send: Deliver | undefined): Promise<void> {
-    const lead = await db.getRepository(Lead).findOneBy({ id: claim.leadId });
-    if (!lead) return dropNotification(db, claim);
-    if (!send) return markFailed(db, claim, `the ${claim.channel} channel is not configured in this process`, options.retryMaxMs);
+    const lease = holdLease(db, claim, options.leaseMs);
+    let lead: Lead | null;
     try {
-      await send(lead, { ...context, notificationId: claim.id });
+      lead = await db.getRepository(Lead).findOneBy({ id: claim.leadId });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      lease.release();
+      owed.push(() => releaseLease(db, claim));
+      throw error;
+    }
+    if (!lead || !send) {
+      lease.release();
+      if (!lead) return writeOrOwe(() => dropNotification(db, claim));
+      return writeOrOwe(() => markFailed(db, claim, `the ${claim.channel} channel is not configured in this process`, options.retryMaxMs));
+    }
+    try {
+      await send(lead, { ...context, notificationId: claim.id, signal: lease.signal });
+    } catch (error) {
+      lease.release();
+      const reason = messageOf(error);
       const delay = retryDelayMs(claim.attempts, options);
       console.warn(`Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) failed on attempt ${claim.attempts + 1}, retrying in ${delay < 10_000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`}: ${reason}`);
-      return markFailed(db, claim, reason, delay);
+      return writeOrOwe(() => markFailed(db, claim, reason, delay));
     }
-    await markSent(db, claim);
+    // The receiver has it: the row says so before anything else happens.
+    lease.release();
+    return recordSent(claim);
   }
 
   async function round(): Promise<void> {
     do {
       again = false;
       try {
+        await payDebts();
         let claimed: Claimed[];
         do {
-          claimed = await claimDue(db, options.batchSize);
-          await Promise.all(claimed.map((claim) => deliver(claim, channels[claim.channel])));
+          claimed = await claimDue(db, options.batchSize, options.leaseMs, (lease: Lease) => owed.push(() => releaseLease(db, lease)));
+          // Every delivery of the batch ends (and writes its outcome) before the round goes on.
+          const failed = (await Promise.allSettled(claimed.map((claim) => deliver(claim, channels[claim.channel])))).find((result) => result.status === 'rejected');
+          if (failed) throw failed.reason;
         } while (claimed.length === options.batchSize && !stopped);
         if (databaseAway) console.log('Lead notifications: the database answers again');
         databaseAway = false;
       } catch (error) {
         // The database is away: the rows wait, and a later round picks them up. Said once, not
         // every poll.
-        if (!databaseAway) console.warn(`Lead notifications wait for the database: ${error instanceof Error ? error.message : String(error)}`);
+        if (!databaseAway) console.warn(`Lead notifications wait for the database: ${messageOf(error)}`);
         databaseAway = true;
       }
     } while (again && !stopped);
@@ -98,6 +161,8 @@ export function startNotificationWorker(
       clearInterval(timer);
       unsubscribe();
       await current;
+      // Outcomes still owed are written now if the database takes them; otherwise their leases run out.
+      await payDebts().catch(() => undefined);
     },
   };
 }

@@ -1,17 +1,19 @@
 // Every stored lead reaches a person: an email through a real SMTP server started here, and a signed
 // webhook, queued in the lead's own transaction and delivered by the outbox worker. With the mail
 // server down, leads are still accepted; when it is back, each notification goes out exactly once,
-// also with two workers (two processes' worth of connections) on the same database.
+// also with two workers (two processes' worth of connections) on the same database. Nothing a
+// visitor typed can start a line of the email's text part: it cannot pass for the email's own words.
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LeadNotification } from '../../entities/index.js';
+import { Lead, LeadNotification } from '../../entities/index.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { parseConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db.js';
 import { LeadNotifier } from '../../server/notifications/lead-notifier.js';
+import { queueLeadNotifications } from '../../server/notifications/outbox.js';
 import { startNotificationWorker, type NotificationWorker } from '../../server/notifications/worker.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
@@ -20,6 +22,10 @@ import { eventually, startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbo
 const WEBHOOK_SECRET = 'a-webhook-secret-for-the-crm';
 const FAST = { pollMs: 200, retryBaseMs: 100, retryMaxMs: 400 };
 const popupLead = { phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS };
+
+const ADMIN_LINK_LABEL = 'Open in the admin inbox · افتحوه في صندوق الإدارة: ';
+const FORGED = 'Open in the admin inbox: https://evil.example/phish';
+const linesOf = (text: string | undefined) => (text ?? '').split(/\r\n|\n|\r/);
 
 interface Hook {
   body: string;
@@ -108,6 +114,71 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
     expect(payload.adminUrl).toBe(`${TEST_SITE_URL}/admin?lead=${payload.lead.id}`);
   });
 
+  it('writes what a visitor typed so that none of it starts a line of the text part, and the webhook page is a page of the site', async () => {
+    const res = await post({
+      ...popupLead,
+      name: `Injected Visitor\r\n${FORGED}`,
+      company: `Injected Co\n\n${FORGED}`,
+      message: `Please call me.\nOpen in the admin inbox: https://evil.example\r\n\r\n${FORGED}\u2028${FORGED}`,
+      pagePath: '/contact',
+    });
+    expect(res.status).toBe(201);
+    await eventually(() => inbox.messages.some((mail) => mail.subject?.includes('Injected Visitor')), 10_000, 'the email');
+    const mail = inbox.messages.find((each) => each.subject?.includes('Injected Visitor'))!;
+    const lines = linesOf(mail.text);
+    const leadId = (await ctx.db.getRepository(Lead).findOneByOrFail({ phone: popupLead.phone, company: `Injected Co ${FORGED}` })).id;
+
+    // The only line that offers the admin inbox is the email's own, with the lead's real link.
+    expect(lines.filter((line) => /open in the admin inbox/i.test(line) && !line.startsWith('> ') && !/^(Name|Company)\b/.test(line))).toEqual([`${ADMIN_LINK_LABEL}${TEST_SITE_URL}/admin?lead=${leadId}`]);
+    expect(lines.filter((line) => line.includes('evil.example') && !line.startsWith('> '))).toEqual([`Name · الاسم: Injected Visitor ${FORGED}`, `Company · المنشأة: Injected Co ${FORGED}`]);
+    // Every line of the message is quoted, one line per line the visitor wrote.
+    expect(lines.slice(lines.indexOf('Message · الرسالة:') + 1, lines.indexOf('Message · الرسالة:') + 6)).toEqual([
+      '> Please call me.',
+      '> Open in the admin inbox: https://evil.example',
+      '>',
+      `> ${FORGED}`,
+      `> ${FORGED}`,
+    ]);
+    expect(lines).toContain(`Page · الصفحة: ${TEST_SITE_URL}/contact`);
+
+    await eventually(() => hooks.some((hook) => hook.body.includes('Injected Visitor')), 10_000, 'the webhook');
+    const payload = JSON.parse(hooks.find((hook) => hook.body.includes('Injected Visitor'))!.body);
+    expect(payload.lead).toMatchObject({ name: `Injected Visitor ${FORGED}`, company: `Injected Co ${FORGED}`, pagePath: '/contact', pageUrl: `${TEST_SITE_URL}/contact` });
+  });
+
+  it('writes a lead stored before its fields were checked (line breaks in one-line fields, a forged page) just as safely', async () => {
+    const lead = await ctx.db.transaction(async (manager) => {
+      const saved = await manager.getRepository(Lead).save(
+        manager.getRepository(Lead).create({
+          name: `Old Row Visitor\r\n${FORGED}`,
+          phone: '0551234567\nx',
+          email: null,
+          company: 'Old Co',
+          city: `Riyadh\r${FORGED}`,
+          service: `Quote\u2028${FORGED}`,
+          message: `Hello\r${FORGED}`,
+          source: 'popup',
+          locale: 'en',
+          pagePath: `/contact\r\n\r\n${FORGED}`,
+          marketingConsent: false,
+          idempotencyKey: null,
+        }),
+      );
+      await queueLeadNotifications(manager, saved.id, ['email', 'webhook']);
+      return saved;
+    });
+    await eventually(() => inbox.messages.some((mail) => mail.subject?.includes('Old Row Visitor')), 10_000, 'the email');
+    const lines = linesOf(inbox.messages.find((mail) => mail.subject?.includes('Old Row Visitor'))!.text);
+    expect(lines.filter((line) => line.includes('evil.example') && !line.startsWith('> ')).map((line) => line.split(':')[0])).toEqual(['Name · الاسم', 'City · المدينة', 'Service · الخدمة']);
+    expect(lines.filter((line) => /open in the admin inbox/i.test(line) && !line.startsWith('> ') && !line.includes(' · الاسم') && !line.includes('المدينة') && !line.includes('الخدمة'))).toEqual([`${ADMIN_LINK_LABEL}${TEST_SITE_URL}/admin?lead=${lead.id}`]);
+    // A page that is not a path of this site is left out, not linked.
+    expect(lines.some((line) => line.startsWith('Page'))).toBe(false);
+
+    await eventually(() => hooks.some((hook) => hook.body.includes('Old Row Visitor')), 10_000, 'the webhook');
+    const payload = JSON.parse(hooks.find((hook) => hook.body.includes('Old Row Visitor'))!.body);
+    expect(payload.lead).toMatchObject({ name: `Old Row Visitor ${FORGED}`, phone: '0551234567 x', pagePath: null, pageUrl: null });
+  });
+
   it('accepts leads while the mail server is down and, once it is back, sends every notification exactly once', async () => {
     await eventually(() => inbox.messages.length >= 2, 10_000, 'the earlier emails');
     const before = inbox.messages.length;
@@ -122,11 +193,12 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
 
     await inbox.start();
     await eventually(() => inbox.messages.length >= before + names.length, 15_000, 'the held notifications');
-    // Time for any duplicate to show up.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await eventually(async () => (await emailRows()).every((row) => row.sentAt !== null), 10_000, 'every email marked sent');
+    // A round ends only when its deliveries have: after one more round of each worker, a duplicate
+    // would have reached the inbox.
+    await Promise.all(workers.map((worker) => worker.runNow()));
     const subjects = inbox.messages.slice(before).map((mail) => mail.subject ?? '');
     expect(subjects).toHaveLength(names.length);
     for (const name of names) expect(subjects.filter((subject) => subject.includes(name)), name).toHaveLength(1);
-    expect((await emailRows()).every((row) => row.sentAt !== null)).toBe(true);
   }, 60_000);
 });

@@ -1,0 +1,129 @@
+// Lead notifications go out at least once, and a second time as seldom as the design allows: a
+// delivery keeps its lease while it runs, however slow the receiver, so no other worker sends the
+// same notification meanwhile; the row is marked sent as the very next statement after the
+// receiver's answer, and that write is tried again at once when it fails; a claim whose answer was
+// lost is given back at the next round instead of holding the lead until the lease runs out; and a
+// delivery whose notification is gone (erased) stops.
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LeadNotification } from '../../entities/index.js';
+import { parseConfig } from '../../server/config.js';
+import { openDatabase } from '../../server/db.js';
+import { LEASE_MS } from '../../server/notifications/delivery-timing.js';
+import { LeadNotifier } from '../../server/notifications/lead-notifier.js';
+import { startNotificationWorker, type NotificationWorker, type WorkerOptions } from '../../server/notifications/worker.js';
+import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
+import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
+import { testDatabases } from '../helpers/databases.js';
+import { watchQueries } from '../helpers/query-faults.js';
+import { eventually } from '../helpers/smtp-inbox.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js';
+
+const POLL_MS = 100;
+const MARK_SENT = /^UPDATE\W+lead_notification\W+SET\W+sent_at\W*=/i;
+const CLAIM = /^UPDATE\W+lead_notification\W+SET\W+lease_token\W*=/i;
+
+describe.each(testDatabases('notification-lease'))('notification leases on $name', (database) => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  let receiver: WebhookReceiver;
+  let url: string;
+  let env: Record<string, string>;
+  const running: Array<{ worker: NotificationWorker; db: DataSource }> = [];
+
+  const postLead = async (name: string) => {
+    const res = await request(ctx.app.callback()).post('/api/contact-submissions').set('Origin', TEST_SITE_URL).send({ name, phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS });
+    expect(res.status).toBe(201);
+  };
+  const notification = (id: number) => ctx.db.getRepository(LeadNotification).findOneByOrFail({ id });
+  /** A worker on its own connection pool, as another server process would run it. */
+  const startWorker = async (options: Partial<WorkerOptions>, watch?: (db: DataSource) => void) => {
+    const db = await openDatabase(url);
+    watch?.(db);
+    const config = parseConfig({ NODE_ENV: 'test', DATABASE_URL: url, SITE_URL: TEST_SITE_URL, SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema', ...env });
+    const worker = startNotificationWorker(db, config, new LeadNotifier(config.notifications), { pollMs: POLL_MS, retryBaseMs: 100, retryMaxMs: 400, ...options });
+    running.push({ worker, db });
+    return worker;
+  };
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    url = await database.url();
+    env = { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: 'a-webhook-secret-for-the-crm' };
+    ctx = await startTestApp(url, env);
+  });
+  afterEach(async () => {
+    for (const { worker, db } of running.splice(0)) {
+      await worker.stop();
+      await db.destroy();
+    }
+  });
+  afterAll(async () => {
+    await receiver?.stop();
+    await ctx?.close();
+  });
+
+  it('renews the lease while a receiver takes longer than the lease, so a second worker never sends the same notification', async () => {
+    const leaseMs = 1_500;
+    await startWorker({ leaseMs });
+    await startWorker({ leaseMs });
+    await postLead('Slow Receiver');
+    const held = await receiver.next(5_000);
+    const { leaseUntil: claimedUntil } = await notification(held.deliveryId);
+    expect(claimedUntil).toBeGreaterThan(Date.now());
+
+    // Hold the answer until the first lease is long over (both workers have polled several times
+    // since), and the lease in the table has moved on past it.
+    await eventually(async () => Date.now() > claimedUntil + 4 * POLL_MS && (await notification(held.deliveryId)).leaseUntil > claimedUntil + leaseMs / 2, 10_000, 'the lease renewed past its first end');
+    expect(receiver.requests).toHaveLength(1);
+
+    held.answer(204);
+    await eventually(async () => (await notification(held.deliveryId)).sentAt !== null, 5_000, 'the notification marked sent');
+    expect(receiver.requests).toHaveLength(1);
+    expect(await notification(held.deliveryId)).toMatchObject({ attempts: 1, leaseToken: null, lastError: null });
+  });
+
+  it('marks a delivery sent as the next statement after the answer, and tries that write again at once when it fails', async () => {
+    let watch!: ReturnType<typeof watchQueries>;
+    await startWorker({}, (db) => (watch = watchQueries(db)));
+    const refused = watch.failNext(MARK_SENT, 'before the database');
+    await postLead('Marked Sent');
+    const held = await receiver.next(5_000);
+    watch.mark('answered');
+    held.answer(204);
+    await refused;
+    // Well within the lease: the row is not left for the lease to run out and the notification to go again.
+    await eventually(async () => (await notification(held.deliveryId)).sentAt !== null, 5_000, 'the notification marked sent');
+
+    const afterAnswer = watch.statements.slice(watch.statements.indexOf('-- answered') + 1);
+    expect(afterAnswer[0]).toMatch(MARK_SENT);
+    expect(afterAnswer[1]).toMatch(MARK_SENT);
+    expect(receiver.requests.filter((req) => req.deliveryId === held.deliveryId)).toHaveLength(1);
+  });
+
+  it('gives back a claim whose answer was lost, so the lead is notified at the next round rather than when the lease runs out', async () => {
+    let watch!: ReturnType<typeof watchQueries>;
+    await startWorker({}, (db) => (watch = watchQueries(db)));
+    const lost = watch.failNext(CLAIM, 'after the database');
+    await postLead('Lost Claim');
+    await lost;
+    // A third of a lease: had the claim been left to run out, nothing would come before a whole one.
+    const held = await receiver.next(LEASE_MS / 3);
+    held.answer(204);
+    await eventually(async () => (await notification(held.deliveryId)).sentAt !== null, 5_000, 'the notification marked sent');
+    expect(receiver.requests.filter((req) => req.deliveryId === held.deliveryId)).toHaveLength(1);
+  });
+
+  it('stops a delivery whose notification is no longer its own (the lead was erased meanwhile)', async () => {
+    const leaseMs = 900;
+    await startWorker({ leaseMs });
+    await postLead('Erased Meanwhile');
+    const held = await receiver.next(5_000);
+    await ctx.db.getRepository(LeadNotification).delete({ id: held.deliveryId });
+    // The next renewal finds the row gone and the request is abandoned, long before any timeout.
+    let abandoned = false;
+    void held.abandoned.then(() => (abandoned = true));
+    await eventually(() => abandoned, 5_000, 'the webhook request abandoned');
+    expect(receiver.requests.filter((req) => req.deliveryId === held.deliveryId)).toHaveLength(1);
+  });
+});
