@@ -8,6 +8,7 @@ import { fieldErrors } from '../../site/field-errors.js';
 import { ApiError, apiRequest, newIdempotencyKey } from '../api-client.js';
 import { usePageContext } from '../page-context.js';
 import { useMessageOrText } from '../ui/Msg.js';
+import { isPathShaped } from '../../site/page-path.js';
 
 type ParseResult<Parsed> = { success: true; data: Parsed } | { success: false; error: core.$ZodError };
 
@@ -64,7 +65,9 @@ export function useLeadForm<Values extends Record<string, string>, Parsed>(optio
     options.onSending?.();
     setSubmitting(true);
     try {
-      await apiRequest('POST', '/api/contact-submissions', { ...options.lead(parsed.data), locale, pagePath: window.location.pathname, idempotencyKey: idempotencyKey.current });
+      // A page the server would refuse as a path (the not-found page under `//x`) is sent as no page.
+      const pagePath = isPathShaped(window.location.pathname) ? window.location.pathname : undefined;
+      await apiRequest('POST', '/api/contact-submissions', { ...options.lead(parsed.data), locale, pagePath, idempotencyKey: idempotencyKey.current });
       idempotencyKey.current = newIdempotencyKey();
       options.onSent(parsed.data);
     } catch (error) {
