@@ -1,6 +1,7 @@
 // The Koa app. Tests import createApp() and drive app.callback() with supertest; only
 // server/index.ts opens a port.
-//   errors → draining → security headers → encoding check → compression → static files → session
+//   readable target → errors → draining → security headers → encoding check → path check → on-site redirects
+//   → compression → static files → session
 //   → API answers → admin screens no-store → admin guard → API → form posts → redirects → pages
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
@@ -31,6 +32,10 @@ import { seoFilesRouter } from './seo-files.js';
 import { databaseSessionStore } from './session-store.js';
 import { staticFiles } from './static.js';
 import { acceptableEncoding } from './http/acceptable-encoding.js';
+import { wellFormedPaths } from './http/well-formed-paths.js';
+import { readableRequestTarget } from './http/readable-request-target.js';
+import { onSiteRedirects } from './http/on-site-redirects.js';
+import { notFoundAnswer } from './not-found-answer.js';
 import { apiAnswers, apiNotFound } from './http/api-answers.js';
 import { hostCookieName } from './http/cookie-name.js';
 import { feedRouter } from './feeds.js';
@@ -65,6 +70,8 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   const { site } = config;
 
   app.on('error', logAppError);
+  // First: a request target nobody could read would make every later reader of the path throw.
+  app.use(readableRequestTarget);
   app.use(trustedProxies(config.trustProxy));
   app.use(requestLog(logger, config.sessionSecret));
   app.use(errorHandler);
@@ -73,6 +80,11 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   const policy = (scriptHashes: string[]) => contentSecurityPolicy(scriptHashes, security);
   app.use(securityHeaders(security));
   app.use(acceptableEncoding);
+  // Before anything decodes the path: one no browser would send ends here, and no answer may send
+  // the browser to another host.
+  const notFound = notFoundAnswer(site, policy);
+  app.use(wellFormedPaths(notFound));
+  app.use(onSiteRedirects(site.siteUrl, notFound));
   // In development pages change with every edit, so nothing is cached there.
   const pageCache = devMiddleware ? undefined : new RenderedPageCache();
   // A public page rendered before is answered here, before static files, sessions and routes: its

@@ -2,13 +2,15 @@
 // status the error carries, or 500). Only our own HttpError messages reach the visitor; anything
 // else is answered with the standard reason phrase, so no library or framework shows through
 // ("Malicious Path", stack traces, file paths). A server fault is logged with its stack; a client's
-// mistake raised by a library is one line; a database outage is a 503 with Retry-After in the
+// mistake raised by a library is one line; either names the error's class and the route, with the
+// client's path as a field, never in the message; a database outage is a 503 with Retry-After in the
 // visitor's language, logged once while it lasts (server/database-health.ts).
 import { STATUS_CODES } from 'node:http';
 import type { Context, Middleware } from 'koa';
-import { routeFactsOf } from '../site/paths.js';
 import { translator } from '../locales/messages.js';
 import { isApi } from './http/api-answers.js';
+import { requestLocale } from './http/request-locale.js';
+import { errorFacts, requestFacts } from './logging/failure-fields.js';
 import { databaseWentAway, isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from './database-health.js';
 
 export class HttpError extends Error {
@@ -41,10 +43,11 @@ export const errorHandler: Middleware = async (ctx, next) => {
     const error = (caught ?? {}) as StatusError;
     const status = statusOf(error);
     const ours = caught instanceof HttpError;
+    // A fixed message; the request and the error are fields (server/logging/failure-fields.ts).
     if (status === 503 && ours) {
       // Our own 503s (a lead not stored while the database is away) were logged where they arose.
-    } else if (status >= 500) console.error(`${ctx.method} ${ctx.path} failed:`, caught);
-    else if (!ours) console.warn(`${ctx.method} ${JSON.stringify(ctx.path.slice(0, 200))} answered ${status}: ${String(error.message).slice(0, 200)}`);
+    } else if (status >= 500) console.error('Request failed', { ...requestFacts(ctx), status, error: errorFacts(caught, true) });
+    else if (!ours) console.warn('Request refused by a library', { ...requestFacts(ctx), status, error: errorFacts(caught) });
     ctx.status = status;
     const message = ours && (status < 500 || status === 503) ? error.message! : (STATUS_CODES[status] ?? 'Error');
     answer(ctx, message, ours ? error.fields : undefined);
@@ -59,9 +62,6 @@ function answer(ctx: Context, message: string, fields?: Record<string, string>):
     ctx.body = message;
   }
 }
-
-/** The page's language from its path, else the browser's preference. */
-const requestLocale = (ctx: Context) => (routeFactsOf(ctx.path).locale === 'ar' || ctx.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en');
 
 /** What every answer during a database outage starts with: the log (once) and Retry-After. */
 export function noteOutage(ctx: Context, error: unknown): void {
@@ -80,12 +80,13 @@ function answerOutage(ctx: Context, error: unknown): void {
 // is normal traffic, not an error worth a stack trace in the operator's log.
 const CLIENT_ABORTS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 
-export function logAppError(error: Error & { code?: string; status?: number; expose?: boolean }): void {
+export function logAppError(error: Error & { code?: string; status?: number; expose?: boolean }, ctx?: Context): void {
   if (error.code && CLIENT_ABORTS.has(error.code)) return;
+  const request = ctx ? requestFacts(ctx) : {};
   // Node's HTTP parser refusing a malformed request (HPE_…) is the client's mistake: one line.
-  if (error.code?.startsWith('HPE_')) return void console.warn(`Malformed request refused: ${error.code}`);
+  if (error.code?.startsWith('HPE_')) return void console.warn('Malformed request refused', { ...request, error: errorFacts(error) });
   if (error.status === 404 || error.expose) return;
-  console.error('Unhandled server error:', error);
+  console.error('Unhandled server error', { ...request, error: errorFacts(error, true) });
 }
 
 /** Tells a refused client (429) when to try again, in whole seconds (at least one); returns them. */

@@ -1,0 +1,83 @@
+// What the operator's log says when a request fails: a fixed message, with the method, the path (as
+// the client sent it, "%c" and all), the route and the error's class and code as fields, never the
+// client's text as the message, where console formatting would read "%c" or "%s" in it as
+// directives; and the client gets the reason phrase, not the error or its stack. The app's error
+// handler and the console-to-JSON bridge of the running server, around a route that throws.
+import { Writable } from 'node:stream';
+import Koa from 'koa';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorHandler, HttpError } from '../../server/errors.js';
+import { strictRouter } from '../../server/http/strict-router.js';
+import { sendConsoleToLogger } from '../../server/logging/console-as-json.js';
+import { createLogger } from '../../server/logging/logger.js';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+function appLoggingTo(lines: LogLine[]) {
+  const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(...chunk.toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine)), done()) });
+  const restoreConsole = sendConsoleToLogger(createLogger(sink));
+  const router = strictRouter();
+  router.get('/boom/:part', () => {
+    throw Object.assign(new TypeError('Cannot read properties of undefined (reading %s)'), { code: 'ERR_TEST_FAULT' });
+  });
+  router.get('/refused/:part', () => {
+    throw Object.assign(new SyntaxError('Unexpected token %c in JSON'), { status: 400 });
+  });
+  router.get('/ours', () => {
+    throw new HttpError(409, 'Already there');
+  });
+  const app = new Koa().use(errorHandler).use(router.routes());
+  return { app, restoreConsole };
+}
+
+describe('error log lines', () => {
+  let restore = () => {};
+  afterEach(() => restore());
+
+  it('logs a server fault with a fixed message, the client path as a field, the route and the error class', async () => {
+    const lines: LogLine[] = [];
+    const { app, restoreConsole } = appLoggingTo(lines);
+    restore = restoreConsole;
+    const path = '/boom/%c0%ae%c0%ae%s%d';
+    const res = await request(app.callback()).get(path).set('Accept', 'text/html');
+    restore();
+
+    expect(res.status).toBe(500);
+    expect(res.text).toBe('Internal Server Error');
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatchObject({ level: 50, msg: 'Request failed', method: 'GET', path, route: '/boom/:part', status: 500 });
+    expect(line!.error).toMatchObject({ class: 'TypeError', name: 'TypeError', code: 'ERR_TEST_FAULT', message: 'Cannot read properties of undefined (reading %s)' });
+    expect((line!.error as { stack: string }).stack).toMatch(/^TypeError: /);
+  });
+
+  it('logs a library’s refusal of a client mistake as one warning of the same shape, and our own refusals not at all', async () => {
+    const lines: LogLine[] = [];
+    const { app, restoreConsole } = appLoggingTo(lines);
+    restore = restoreConsole;
+    const refused = await request(app.callback()).get('/refused/%c%c');
+    const ours = await request(app.callback()).get('/ours');
+    restore();
+
+    expect([refused.status, ours.status]).toEqual([400, 409]);
+    expect(refused.text).toBe('Bad Request');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 40, msg: 'Request refused by a library', path: '/refused/%c%c', route: '/refused/:part', status: 400 });
+    expect(lines[0]!.error).toMatchObject({ class: 'SyntaxError', message: 'Unexpected token %c in JSON' });
+    expect(lines[0]!.error).not.toHaveProperty('stack');
+  });
+
+  it('writes a console call’s first string as it is, never as a template', () => {
+    const lines: LogLine[] = [];
+    const { restoreConsole } = appLoggingTo(lines);
+    restore = restoreConsole;
+    console.warn('GET //%c0%ae%c0%ae/ answered', 'next', { path: '/%s' });
+    restore();
+    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'GET //%c0%ae%c0%ae/ answered next', path: '/%s' })]);
+  });
+});
