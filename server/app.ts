@@ -82,11 +82,11 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   app.use(acceptableEncoding);
   // Before anything decodes the path: one no browser would send ends here, and no answer may send
   // the browser to another host.
-  const notFound = notFoundAnswer(site, policy);
-  app.use(wellFormedPaths(notFound));
-  app.use(onSiteRedirects(site.siteUrl, notFound));
   // In development pages change with every edit, so nothing is cached there.
   const pageCache = devMiddleware ? undefined : new RenderedPageCache();
+  const notFound = notFoundAnswer(site, policy, Boolean(pageCache));
+  app.use(wellFormedPaths(notFound));
+  app.use(onSiteRedirects(site.siteUrl, notFound));
   // A public page rendered before is answered here, before static files, sessions and routes: its
   // answer depends on nothing those would look at.
   if (pageCache) app.use(cachedPublicPages(pageCache));

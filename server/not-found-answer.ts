@@ -11,9 +11,11 @@ import { renderNotFoundPage, type PolicyFor } from './render.js';
 
 const asksForPage = (ctx: Context) => (ctx.method === 'GET' || ctx.method === 'HEAD') && !isApi(ctx.path) && ctx.accepts(['html', 'json']) === 'html';
 
-export function notFoundAnswer(site: SiteConfig, policy: PolicyFor): NotFoundAnswer {
+/** With `rememberPages` (production, where pages do not change), each language's page is rendered once. */
+export function notFoundAnswer(site: SiteConfig, policy: PolicyFor, rememberPages: boolean): NotFoundAnswer {
+  const remembered = rememberPages ? new Map() : undefined;
   return async (ctx) => {
     if (!asksForPage(ctx)) throw new HttpError(404, 'Not found');
-    await renderNotFoundPage(ctx, site, requestLocale(ctx), policy);
+    await renderNotFoundPage(ctx, site, requestLocale(ctx), policy, remembered);
   };
 }

@@ -152,12 +152,22 @@ function ourAnswer(httpResponse: VikeResponse, policy: PolicyFor) {
 // nothing of the path it was asked for, so it is the same page.
 const NOT_FOUND_STAND_IN: Record<Locale, string> = { en: '/__not-found__', ar: '/ar/__not-found__' };
 
-/** The not-found page in a language, answered 404 whatever path was asked for. */
-export async function renderNotFoundPage(ctx: Context, site: SiteConfig, locale: Locale, policy: PolicyFor): Promise<void> {
-  const { httpResponse } = await renderPage(basePageContextInit(NOT_FOUND_STAND_IN[locale], site, ctx.headers));
-  if (!httpResponse) throw new HttpError(404, 'Not found');
-  const { headers, body } = ourAnswer(httpResponse, policy);
-  sendRendered(ctx, 404, headers, body);
+type RenderedNotFound = Pick<ReturnType<typeof ourAnswer>, 'headers' | 'body'>;
+
+/**
+ * The not-found page in a language, answered 404 whatever path was asked for. With `remembered`
+ * (production), each language's page is rendered once and reused: a flood of malformed paths then
+ * costs no render each.
+ */
+export async function renderNotFoundPage(ctx: Context, site: SiteConfig, locale: Locale, policy: PolicyFor, remembered?: Map<Locale, RenderedNotFound>): Promise<void> {
+  let page = remembered?.get(locale);
+  if (!page) {
+    const { httpResponse } = await renderPage(basePageContextInit(NOT_FOUND_STAND_IN[locale], site, ctx.headers));
+    if (!httpResponse) throw new HttpError(404, 'Not found');
+    page = ourAnswer(httpResponse, policy);
+    remembered?.set(locale, page);
+  }
+  sendRendered(ctx, 404, page.headers, page.body);
 }
 
 /** Answers a public page from the cache when it is there; anything else goes on. */
