@@ -1,5 +1,5 @@
 // After `vike build`: a brotli (quality 11) and a gzip (level 9) copy next to every text file of the
-// client build, which koa-static serves as they are (server/static.ts). Built once, they are ~8%
+// client build, which koa-static serves as they are (server/http/static.ts). Built once, they are ~8%
 // smaller than what the server could afford to compress per request, and cost no CPU per request.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
 // scripts/build-server.mjs) and loads Vike's server build; in development Vite runs inside Koa.
 // A start that fails (a bad setting, a database that refuses us, a failed migration, a port in use)
 // exits 1 with one line; an error nobody handled once serving stops the process gracefully and
-// exits 1 (server/fatal-errors.ts), so the supervisor starts a sound one.
+// exits 1 (server/process/fatal-errors.ts), so the supervisor starts a sound one.
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -12,15 +12,15 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import c2k from 'koa-connect';
 import { createApp } from './app.js';
-import { buildDir } from './build-dir.js';
-import { runClusterPrimary } from './cluster-primary.js';
-import { ConfigError, parseConfig } from './config.js';
-import { openDatabase } from './db.js';
-import { describeFatal, routeFatalErrors } from './fatal-errors.js';
-import { stopGracefully, type ShutdownOptions } from './graceful-shutdown.js';
-import { startHousekeeping } from './housekeeping.js';
-import { Lifecycle } from './lifecycle.js';
-import { listen } from './listen.js';
+import { buildDir } from './config/build-dir.js';
+import { runClusterPrimary } from './process/cluster-primary.js';
+import { ConfigError, parseConfig } from './config/config.js';
+import { openDatabase } from './database/db.js';
+import { describeFatal, routeFatalErrors } from './process/fatal-errors.js';
+import { stopGracefully, type ShutdownOptions } from './process/graceful-shutdown.js';
+import { startHousekeeping } from './process/housekeeping.js';
+import { Lifecycle } from './process/lifecycle.js';
+import { listen } from './process/listen.js';
 import { sendConsoleToLogger } from './logging/console-as-json.js';
 import { createLogger } from './logging/logger.js';
 import { LeadNotifier } from './notifications/lead-notifier.js';

@@ -1,6 +1,6 @@
 // Draws the home page's intro video and its poster without a word or a name in the picture: the
 // mark, the steps of a project as icons, the compliance badges. The words are captions (WebVTT) the
-// server writes from the company profile in the page's language (server/intro-captions.ts), so the
+// server writes from the company profile in the page's language (server/media/intro-captions.ts), so the
 // video fits any company and both languages. A maintenance tool, not part of the build: run
 // `npx tsx scripts/intro-video/make-intro-video.ts` with ffmpeg installed, then commit
 // public/media/intro.{webm,mp4} and intro-poster.webp.

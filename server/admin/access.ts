@@ -4,7 +4,7 @@
 import type { DataSource } from 'typeorm';
 import type { SiteConfig } from '../../site/profile.js';
 import { currentAdmin } from '../auth/session.js';
-import type { AdminAccess } from '../render.js';
+import type { AdminAccess } from '../render/render.js';
 import { cachedSeoReport } from '../seo/report.js';
 
 export function adminAccessFor(db: DataSource, site: SiteConfig, deploymentWarnings: readonly string[]): AdminAccess {

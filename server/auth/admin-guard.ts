@@ -7,7 +7,7 @@
 import type { Middleware } from 'koa';
 import type { DataSource } from 'typeorm';
 import { ADMIN_SCREENS, isAdminScreenPath, SESSION_ONLY_API_PREFIXES } from '../../site/admin-routes.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 import { canonicalPath } from './canonical-path.js';
 import { currentAdmin } from './session.js';
 

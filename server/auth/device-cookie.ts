@@ -6,7 +6,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import { hostCookieName } from '../http/cookie-name.js';
-import { keyedHash } from '../keyed-hash.js';
+import { keyedHash } from '../config/keyed-hash.js';
 
 export const DEVICE_COOKIE_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
 

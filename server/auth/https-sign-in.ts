@@ -3,7 +3,7 @@
 // that says so). A sign-in seen as plain HTTP would hand out a session cookie a network attacker
 // can read, so it is refused with the reason, rather than signed in with a weaker cookie.
 import type { Context } from 'koa';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 
 export const HTTPS_REQUIRED =
   'Sign-in needs HTTPS: this site is set up for https:// (SITE_URL), but this request reached the server as plain HTTP. Open the admin at its https:// address; behind a proxy, set TRUST_PROXY to the proxy address so the server sees the HTTPS.';

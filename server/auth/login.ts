@@ -10,7 +10,7 @@ import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
 import { AdminUser } from '../../entities/index.js';
 import { clientNetwork } from '../http/client-network.js';
-import { keyedHash } from '../keyed-hash.js';
+import { keyedHash } from '../config/keyed-hash.js';
 import { normalizeUsername, validUsername } from './admin-users.js';
 import { rememberDevice, trustedDeviceId } from './device-cookie.js';
 import { hashSlotsHaveRoom, withHashSlot } from './hash-slots.js';

@@ -1,11 +1,11 @@
 // Sign-in throttling counters (the keys are chosen in server/auth/login.ts) on the shared windowed
-// counter (server/windowed-counter.ts), so every process behind the proxy sees the same counts. Each
+// counter (server/database/windowed-counter.ts), so every process behind the proxy sees the same counts. Each
 // attempt is charged before the password is checked; a successful one is given back. The first
 // THROTTLE.freeAttempts attempts of a window go through; from then on the key is blocked for a
 // delay that grows (30 s, doubling, at most 15 min), and each time a block ends exactly one attempt
 // may go through, however many arrive at once. Never more than 100 attempts count in an hour.
 import type { DataSource } from 'typeorm';
-import { blockCounterIfFree, decrementCounter, incrementCounter, pruneCounters, readCounter, resetCounter } from '../windowed-counter.js';
+import { blockCounterIfFree, decrementCounter, incrementCounter, pruneCounters, readCounter, resetCounter } from '../database/windowed-counter.js';
 
 export const THROTTLE = {
   freeAttempts: 5,

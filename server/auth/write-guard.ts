@@ -2,8 +2,8 @@
 // (browsers send one with every POST and DELETE) and the body must be JSON or absent; anything else
 // is 403, so neither a cross-site form nor a text/plain "simple request" can act for an admin.
 import type { Context } from 'koa';
-import { HttpError } from '../errors.js';
-import { isSameOrigin } from '../same-origin.js';
+import { HttpError } from '../http/errors.js';
+import { isSameOrigin } from '../http/same-origin.js';
 
 export function hasBody(ctx: Context): boolean {
   return Boolean(ctx.get('Transfer-Encoding')) || Number(ctx.get('Content-Length') || 0) > 0;

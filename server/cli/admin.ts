@@ -2,8 +2,8 @@
 // Uses DATABASE_URL like the server and runs the migrations first, so it works on a fresh clone.
 import type { DataSource } from 'typeorm';
 import { AdminError, createAdmin, deleteAdmin, listAdmins, setAdminPassword } from '../auth/admin-users.js';
-import { ConfigError, databaseUrlFrom } from '../config.js';
-import { openDatabase } from '../db.js';
+import { ConfigError, databaseUrlFrom } from '../config/config.js';
+import { openDatabase } from '../database/db.js';
 import { recentAudit } from '../privacy/audit-log.js';
 import { eraseLeadsOf, NoPersonGiven } from '../privacy/lead-removal.js';
 import { auditLines } from './audit-lines.js';

@@ -4,7 +4,7 @@
 // (server/http/readable-request-target.ts), 414 when it is over-long and the not-found answer
 // otherwise, so no later decode ever meets it. A refusal is never stored by a browser or a proxy.
 import type { Context, Middleware } from 'koa';
-import { HttpError } from '../errors.js';
+import { HttpError } from './errors.js';
 import { hadUnreadableTarget } from './readable-request-target.js';
 import { decodedPath, MAX_PATH_BYTES, startsLikeHost } from './request-path.js';
 

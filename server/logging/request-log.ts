@@ -5,7 +5,7 @@
 // session id; the client address only as a keyed hash, enough to tell one client's requests apart.
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { keyedHash } from '../keyed-hash.js';
+import { keyedHash } from '../config/keyed-hash.js';
 import type { Logger } from './logger.js';
 
 const REQUEST_ID_HEADER = 'X-Request-Id';

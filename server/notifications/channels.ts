@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Lead, NotificationChannel } from '../../entities/index.js';
-import type { NotificationConfig } from '../config.js';
+import type { NotificationConfig } from '../config/config.js';
 import { ATTEMPT_TIMEOUT_MS } from './delivery-timing.js';
 import { leadMessage } from './lead-message.js';
 import { webhookBody } from './webhook-body.js';

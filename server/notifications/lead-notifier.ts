@@ -3,7 +3,7 @@
 // the next poll.
 import { EventEmitter } from 'node:events';
 import type { NotificationChannel } from '../../entities/index.js';
-import type { NotificationConfig } from '../config.js';
+import type { NotificationConfig } from '../config/config.js';
 
 export class LeadNotifier {
   readonly channels: NotificationChannel[];

@@ -10,7 +10,7 @@
 // still holds the lease, instead of waiting for the lease to run out.
 import type { DataSource } from 'typeorm';
 import { Lead } from '../../entities/index.js';
-import type { NotificationConfig } from '../config.js';
+import type { NotificationConfig } from '../config/config.js';
 import { deliveryChannels, type Deliver } from './channels.js';
 import { LEASE_MS } from './delivery-timing.js';
 import { holdLease } from './lease-keeper.js';

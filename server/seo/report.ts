@@ -5,8 +5,8 @@ import { renderPage } from 'vike/server';
 import type { SiteConfig } from '../../site/profile.js';
 import { routeFactsOf } from '../../site/paths.js';
 import type { SeoReport, SeoRow } from '../../site/seo-report.js';
-import { basePageContextInit } from '../render.js';
-import { type SitemapEntry, sitemapEntries } from '../seo-files.js';
+import { basePageContextInit } from '../render/render.js';
+import { type SitemapEntry, sitemapEntries } from './seo-files.js';
 import { extractFacts } from './extract.js';
 import { judgePage, nonReciprocal } from './rules.js';
 

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Session } from '../../entities/index.js';
 import { createAdmin, deleteAdmin } from '../../server/auth/admin-users.js';
-import { startHousekeeping } from '../../server/housekeeping.js';
+import { startHousekeeping } from '../../server/process/housekeeping.js';
 import { ADMIN_PASSWORD, cookieHeader, login, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';

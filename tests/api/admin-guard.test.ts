@@ -4,7 +4,7 @@
 // socket so the spellings reach the server unparsed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '../../entities/index.js';
-import { adminLeadsRouter } from '../../server/api/admin-leads.js';
+import { adminLeadsRouter } from '../../server/admin/admin-leads-router.js';
 import { TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 import { startListeningTestApp, type ListeningTestApp } from '../helpers/raw-http.js';

@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDir } from '../../server/build-dir.js';
+import { buildDir } from '../../server/config/build-dir.js';
 
 const get = (port: number, path: string) =>
   new Promise<number>((done, fail) => {

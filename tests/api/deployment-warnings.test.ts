@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../server/auth/admin-users.js';
-import { parseConfig } from '../../server/config.js';
+import { parseConfig } from '../../server/config/config.js';
 import { sessionCookie } from '../helpers/admin.js';
 import { startTestApp } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import Koa from 'koa';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorHandler, HttpError } from '../../server/errors.js';
+import { errorHandler, HttpError } from '../../server/http/errors.js';
 import { strictRouter } from '../../server/http/strict-router.js';
 import { sendConsoleToLogger } from '../../server/logging/console-as-json.js';
 import { createLogger } from '../../server/logging/logger.js';

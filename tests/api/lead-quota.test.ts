@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead, SubmissionQuota } from '../../entities/index.js';
-import { LEAD_QUOTA } from '../../server/lead-quota.js';
+import { LEAD_QUOTA } from '../../server/leads/lead-quota.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AuditEvent, Lead, migrations } from '../../entities/index.js';
 import { CountRepeatedAuditEvents1732310000000 } from '../../entities/migrations/1732310000000-CountRepeatedAuditEvents.js';
-import { createDataSource, openDatabase } from '../../server/db.js';
+import { createDataSource, openDatabase } from '../../server/database/db.js';
 import { testDatabases } from '../helpers/databases.js';
 
 describe.each(testDatabases('migrations'))('migrations on $name', (database) => {

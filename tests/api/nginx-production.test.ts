@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDir } from '../../server/build-dir.js';
+import { buildDir } from '../../server/config/build-dir.js';
 import { createAdmin } from '../../server/auth/admin-users.js';
-import { openDatabase } from '../../server/db.js';
-import { LEAD_QUOTA } from '../../server/lead-quota.js';
+import { openDatabase } from '../../server/database/db.js';
+import { LEAD_QUOTA } from '../../server/leads/lead-quota.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { ADMIN_PASSWORD } from '../helpers/admin.js';
 

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuditEvent, Lead, LeadNotification } from '../../entities/index.js';
 import { createAdmin } from '../../server/auth/admin-users.js';
-import { startHousekeeping } from '../../server/housekeeping.js';
+import { startHousekeeping } from '../../server/process/housekeeping.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { ADMIN_PASSWORD, cookieHeader, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';

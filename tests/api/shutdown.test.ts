@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Lead } from '../../entities/index.js';
-import { openDatabase } from '../../server/db.js';
+import { openDatabase } from '../../server/database/db.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { freePort, freshSqliteUrl, startBuiltServer } from '../helpers/built-server.js';
 import { holdSqliteWriteLock } from '../helpers/sqlite-file.js';

@@ -1,4 +1,4 @@
-// When the browser fetches the page's scripts (server/scripts-after-first-paint.ts): only once the
+// When the browser fetches the page's scripts (server/render/scripts-after-first-paint.ts): only once the
 // server's HTML has painted text, and still, without paint timing, right away; and under the page's CSP,
 // which allows that one inline script by its hash.
 import { expect, test } from '@playwright/test';

@@ -5,9 +5,9 @@ import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../server/app.js';
-import { buildDir } from '../../server/build-dir.js';
-import { parseConfig } from '../../server/config.js';
-import { openDatabase } from '../../server/db.js';
+import { buildDir } from '../../server/config/build-dir.js';
+import { parseConfig } from '../../server/config/config.js';
+import { openDatabase } from '../../server/database/db.js';
 
 export const TEST_SITE_URL = 'http://site.test';
 

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildDir } from '../../server/build-dir.js';
+import { buildDir } from '../../server/config/build-dir.js';
 
 export interface LogLine {
   pid: number;

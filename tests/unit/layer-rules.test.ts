@@ -31,7 +31,7 @@ describe('the layer rules', () => {
   });
 
   it('refuse an import against the layer order', { timeout: 60_000 }, () => {
-    const path = probe('site', { 'wrong-way.ts': "export { buildDir } from '../../server/build-dir.js';\n" });
+    const path = probe('site', { 'wrong-way.ts': "export { buildDir } from '../../server/config/build-dir.js';\n" });
     const result = depcruise(path);
     expect(result.status).not.toBe(0);
     expect(result.stdout).toContain('site-imports-only-nothing');

@@ -1,7 +1,7 @@
 // The sharing cards draw their words as outlines. Arabic must come out joined, as a reader writes it,
 // and mixed Arabic and Latin lines must keep each script's reading order.
 import { describe, expect, it } from 'vitest';
-import { shapeLine } from '../../server/sharing-image/shaped-line.js';
+import { shapeLine } from '../../server/media/sharing-image/shaped-line.js';
 
 const outlinesOf = (path: string) => [...path.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]);
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../../entities/index.js';
-import { openDatabase } from '../../server/db.js';
+import { openDatabase } from '../../server/database/db.js';
 import { charge, delayAfter, refund, THROTTLE } from '../../server/auth/throttle.js';
 
 describe('login throttle', () => {

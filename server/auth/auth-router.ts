@@ -1,0 +1,71 @@
+// POST /api/auth/login · GET /api/auth/check · POST /api/auth/logout.
+import type Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { attemptLogin } from './login.js';
+import { MAX_PASSWORD_LENGTH } from './passwords.js';
+import { currentAdmin, endAdminSession, startAdminSession } from './session.js';
+import { assertSameOriginWrite, hasBody } from './write-guard.js';
+import { HttpError, setRetryAfter } from '../http/errors.js';
+import { jsonBody } from '../http/json-body.js';
+import { fieldErrors } from '../../site/field-errors.js';
+import { strictRouter } from '../http/strict-router.js';
+import { recordAudit } from '../privacy/audit-log.js';
+import { recordRefusedSignIn } from '../privacy/refused-sign-ins.js';
+import { assertHttpsSignIn } from './https-sign-in.js';
+
+const loginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100, 'Username is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, 'Password is too long'),
+});
+
+export const INVALID_LOGIN = 'Invalid username or password';
+
+/** 401 unless an admin is signed in; the username goes to ctx.state.admin. */
+export function requireAdmin(db: DataSource) {
+  return async (ctx: Context, next: Next) => {
+    const username = await currentAdmin(ctx, db);
+    if (!username) throw new HttpError(401, 'Not signed in');
+    ctx.state.admin = username;
+    await next();
+  };
+}
+
+export function authRouter(db: DataSource, siteUrl: string, secret: string, deploymentWarnings: readonly string[]): Router {
+  const router = strictRouter({ prefix: '/api/auth' });
+
+  router.post('/login', async (ctx) => {
+    assertSameOriginWrite(ctx, siteUrl);
+    assertHttpsSignIn(ctx, siteUrl);
+    const body = hasBody(ctx) ? await jsonBody(ctx) : {};
+    const parsed = loginSchema.safeParse(body);
+    if (!parsed.success) throw new HttpError(400, 'Invalid sign-in request', fieldErrors(parsed.error));
+    const outcome = await attemptLogin(db, ctx, parsed.data.username, parsed.data.password, secret);
+    if (outcome.result === 'throttled') {
+      const seconds = setRetryAfter(ctx, outcome.retryAfterMs);
+      ctx.status = 429;
+      ctx.body = { error: 'Too many sign-in attempts. Try again later.', retryAfterSeconds: seconds };
+      return;
+    }
+    if (outcome.result === 'invalid') {
+      await recordRefusedSignIn(db, outcome.account);
+      throw new HttpError(401, INVALID_LOGIN);
+    }
+    await startAdminSession(ctx, outcome.username);
+    await recordAudit(db, outcome.username, 'sign-in');
+    ctx.body = { username: outcome.username, warnings: deploymentWarnings };
+  });
+
+  router.get('/check', requireAdmin(db), (ctx) => {
+    ctx.body = { username: ctx.state.admin as string };
+  });
+
+  router.post('/logout', (ctx) => {
+    assertSameOriginWrite(ctx, siteUrl);
+    endAdminSession(ctx);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,83 @@
+// Lead forms without JavaScript: a form posts urlencoded to its own page path (and the
+// /ar form of it), validated with the same schema as the API. Success: 303 to ?sent=1. Errors: the
+// page again (422) with the messages under the fields and everything the visitor typed kept. The
+// key derived from the post (form-idempotency.ts) makes a double post or a reload of the POST one lead.
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import getRawBody from 'raw-body';
+import type { DataSource } from 'typeorm';
+import type { LeadSubmission } from '../../../site/lead-schema.js';
+import { fieldErrors } from '../../../site/field-errors.js';
+import { localizePath, routeFactsOf } from '../../../site/paths.js';
+import type { FormState } from '../../../site/page-context.js';
+import { HttpError, noteOutage, setRetryAfter } from '../../http/errors.js';
+import { JSON_LIMIT_BYTES } from '../../http/json-body.js';
+import { storeLeadWithinQuota } from '../store-lead.js';
+import type { LeadNotifier } from '../../notifications/lead-notifier.js';
+import { DatabaseUnavailable } from '../../database/health.js';
+import { isSameOrigin } from '../../http/same-origin.js';
+import type * as z from 'zod/mini';
+import { strictRouter } from '../../http/strict-router.js';
+import type { FormIdempotencyKeyOf } from './form-idempotency.js';
+
+export type RenderWithState = (ctx: Context, formState: FormState, status: number) => Promise<void>;
+
+export interface LeadForm<S extends z.ZodMiniType> {
+  /** The page the form is on, e.g. "/contact"; it also answers under /ar. */
+  path: string;
+  fields: readonly string[];
+  schema: S;
+  /** The form's values as the schema expects them (checkboxes become booleans). */
+  input: (values: Record<string, string>) => unknown;
+  /** The stored lead: the parsed fields plus the form's fixed ones. */
+  lead: (data: z.output<S>) => Omit<LeadSubmission, 'locale' | 'pagePath' | 'idempotencyKey'>;
+  /** Message id shown when the database cannot take the lead. */
+  unavailableMessageId: string;
+}
+
+async function formBody(ctx: Context, fields: readonly string[]): Promise<Record<string, string>> {
+  if (!ctx.is('application/x-www-form-urlencoded')) throw new HttpError(415, 'Unsupported form encoding');
+  const raw = await getRawBody(ctx.req, { limit: JSON_LIMIT_BYTES, encoding: 'utf8' }).catch(() => {
+    throw new HttpError(413, 'Form is larger than 64 KB');
+  });
+  const params = new URLSearchParams(raw);
+  return Object.fromEntries(fields.map((f) => [f, params.get(f) ?? '']));
+}
+
+/** Shown above a form whose client address has used its hourly quota of leads. */
+export const RATE_LIMITED_MESSAGE_ID = 'contact.form.rateLimited';
+
+export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWithState, forms: Array<LeadForm<z.ZodMiniType>>, quotaKeyOf: (address: string) => string, idempotencyKeyOf: FormIdempotencyKeyOf, notifier: LeadNotifier): Router {
+  const router = strictRouter();
+  for (const form of forms) {
+    // The lead's page is the form's own route, never anything the request says.
+    const handle = (pagePath: string) => async (ctx: Context) => {
+      if (!isSameOrigin(ctx, siteUrl)) throw new HttpError(403, 'Cross-origin form posts are not allowed');
+      const values = await formBody(ctx, form.fields);
+      const parsed = form.schema.safeParse(form.input(values));
+      if (!parsed.success) {
+        await render(ctx, { values, errors: fieldErrors(parsed.error) }, 422);
+        return;
+      }
+      const fields = { ...form.lead(parsed.data), locale: routeFactsOf(pagePath).locale, pagePath };
+      const lead = { ...fields, idempotencyKey: idempotencyKeyOf(pagePath, ctx.ip, fields) };
+      try {
+        const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier);
+        if (!outcome.stored && 'retryAfterMs' in outcome) {
+          setRetryAfter(ctx, outcome.retryAfterMs);
+          await render(ctx, { values, errors: { form: RATE_LIMITED_MESSAGE_ID } }, 429);
+          return;
+        }
+      } catch (error) {
+        if (!(error instanceof DatabaseUnavailable)) throw error;
+        noteOutage(ctx, error);
+        await render(ctx, { values, errors: { form: form.unavailableMessageId } }, 503);
+        return;
+      }
+      ctx.status = 303;
+      ctx.redirect(`${pagePath}?sent=1`);
+    };
+    for (const locale of ['en', 'ar'] as const) router.post(localizePath(form.path, locale), handle(localizePath(form.path, locale)));
+  }
+  return router;
+}

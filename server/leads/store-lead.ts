@@ -1,0 +1,104 @@
+// Storing a lead once: a submission that carries an idempotency key already stored answers with the
+// first lead instead of a second row, also when two retries race (the unique index decides). A key
+// reused with a different lead is a conflict, never a silent drop of the second lead.
+import type { DataSource } from 'typeorm';
+import { Lead } from '../../entities/index.js';
+import { sourceOfService, type LeadSubmission } from '../../site/lead-schema.js';
+import { databaseAnswered, DatabaseUnavailable } from '../database/health.js';
+import { keyedHash } from '../config/keyed-hash.js';
+import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
+import type { LeadNotifier } from '../notifications/lead-notifier.js';
+import { queueLeadNotifications } from '../notifications/outbox.js';
+
+/** A lead's reference for the visitor: a keyed hash of its id, stable across retries, no counter. */
+export const leadReferencer = (secret: string) => (leadId: number) => keyedHash(secret, `lead-reference\0${leadId}`).slice(0, 16);
+
+export type StoreOutcome = { stored: true; id: number; duplicate: boolean } | { stored: false; retryAfterMs: number } | { stored: false; conflict: true };
+
+type KeyedLead = Pick<Lead, 'id' | 'name' | 'email' | 'phone' | 'company' | 'city' | 'service' | 'message' | 'locale' | 'pagePath' | 'marketingConsent'>;
+
+/** The columns a submission writes, as the row would hold them. */
+function rowOf(lead: LeadSubmission) {
+  return {
+    name: lead.name,
+    email: lead.email ?? null,
+    phone: lead.phone,
+    company: lead.company,
+    city: lead.city,
+    service: lead.service,
+    message: lead.message,
+    locale: lead.locale,
+    pagePath: lead.pagePath ?? null,
+    marketingConsent: lead.consent,
+  };
+}
+
+/** Is a stored lead the same submission as this one (a retry), rather than a new lead under an old key? */
+function isSameLead(stored: KeyedLead, lead: LeadSubmission): boolean {
+  const wanted = rowOf(lead);
+  return (Object.keys(wanted) as Array<keyof typeof wanted>).every((column) => stored[column] === wanted[column]);
+}
+
+/**
+ * Stores a lead within its client's hourly quota, with its notifications queued in the same
+ * transaction. A retry of a lead already stored gets the first answer whatever the quota, and only
+ * a new row uses up a place.
+ */
+export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission, quotaKey: string, notifier: LeadNotifier): Promise<StoreOutcome> {
+  const key = lead.idempotencyKey;
+  const earlier = key ? await unavailableOnError(leadByKey(db, key)) : null;
+  if (earlier) return isSameLead(earlier, lead) ? { stored: true, id: earlier.id, duplicate: true } : { stored: false, conflict: true };
+  const quota = await unavailableOnError(takeLeadQuota(db, quotaKey));
+  if (!quota.ok) return { stored: false, retryAfterMs: quota.retryAfterMs };
+  try {
+    const saved = await insertLead(db, lead, notifier);
+    databaseAnswered();
+    if (!('conflict' in saved) && !saved.duplicate) notifier.leadStored();
+    // The lead is safe either way: a place not given back only costs the visitor one of twenty.
+    if ('conflict' in saved || saved.duplicate) await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
+    return 'conflict' in saved ? { stored: false, conflict: true } : { stored: true, ...saved };
+  } catch (error) {
+    await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Inserts the row; when a racing retry with the same key won the unique index, answers with its id. */
+async function insertLead(db: DataSource, lead: LeadSubmission, notifier: LeadNotifier): Promise<{ id: number; duplicate: boolean } | { conflict: true }> {
+  const key = lead.idempotencyKey ?? null;
+  try {
+    const id = await db.transaction(async (manager) => {
+      const repo = manager.getRepository(Lead);
+      const saved = await repo.save(repo.create({ ...rowOf(lead), source: lead.source ?? sourceOfService(lead.service), idempotencyKey: key }));
+      await queueLeadNotifications(manager, saved.id, notifier.channels);
+      return saved.id;
+    });
+    return { id, duplicate: false };
+  } catch (error) {
+    if (key && isUniqueViolation(error)) {
+      const winner = await leadByKey(db, key).catch(() => null);
+      if (winner) return isSameLead(winner, lead) ? { id: winner.id, duplicate: true } : { conflict: true };
+    }
+    throw asUnavailable(error);
+  }
+}
+
+async function leadByKey(db: DataSource, idempotencyKey: string): Promise<KeyedLead | null> {
+  return db.getRepository(Lead).findOne({
+    where: { idempotencyKey },
+    select: { id: true, name: true, email: true, phone: true, company: true, city: true, service: true, message: true, locale: true, pagePath: true, marketingConsent: true },
+  });
+}
+
+const asUnavailable = (error: unknown) => new DatabaseUnavailable(error instanceof Error ? error.message : String(error));
+
+async function unavailableOnError<T>(promise: Promise<T>): Promise<T> {
+  return promise.catch((error: unknown) => {
+    throw asUnavailable(error);
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = String((error as { code?: string })?.code ?? '') + String((error as Error)?.message ?? '');
+  return /ER_DUP_ENTRY|SQLITE_CONSTRAINT_UNIQUE|UNIQUE constraint failed/.test(text);
+}
