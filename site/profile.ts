@@ -1,6 +1,6 @@
 // The company profile in one place: every brand-specific fact the site shows or publishes. The
 // defaults are clearly fictional; an operator replaces them with a profile file (COMPANY_PROFILE)
-// and/or single environment variables (server/company-profile.ts). This object is sent to the
+// and/or single environment variables (server/config/company-profile.ts). This object is sent to the
 // browser, so it holds nothing secret.
 export interface Localized {
   en: string;

@@ -1,6 +1,6 @@
 // The ads landing page's short form, above the fold. Hydrated, it validates with the
 // shared schema and posts JSON to the lead API; without JavaScript it posts urlencoded to the page
-// itself (server/forms/landing.ts), which answers 303 to ?sent=1 or re-renders with the errors.
+// itself (server/leads/forms/landing.ts), which answers 303 to ?sent=1 or re-renders with the errors.
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { landingFormSchema, leadOfLandingForm } from '../../site/lead-schema.js';
