@@ -32,7 +32,17 @@ module.exports = {
     layer('vite-plugins', ['site']),
     // Test helpers serve tests, benchmarks and scripts; the product never imports them.
     layer('bench', ['site', 'entities', 'locales', 'components', 'pages', 'renderer', 'server', 'tests']),
-    layer('scripts', ['site', 'entities', 'locales', 'components', 'pages', 'renderer', 'server', 'tests', 'vite-plugins']),
+    layer('scripts', [
+      'site',
+      'entities',
+      'locales',
+      'components',
+      'pages',
+      'renderer',
+      'server',
+      'tests',
+      'vite-plugins',
+    ]),
     {
       name: 'no-circular',
       comment: 'two modules that import each other, directly or through others',
@@ -53,6 +63,10 @@ module.exports = {
     exclude: { path: '^(dist[^/]*|node_modules|test-results|playwright-report|screenshots)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

@@ -20,7 +20,15 @@ export default defineConfig({
     baseURL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -28,6 +36,13 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${database}`, SITE_URL: baseURL, SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-the-schema' },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${database}`,
+      SITE_URL: baseURL,
+      SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-the-schema',
+    },
   },
 });

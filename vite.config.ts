@@ -15,6 +15,8 @@ export default defineConfig({
     target: 'es2022',
     // Each shared lucide icon would otherwise become its own few-hundred-byte chunk: the home page
     // alone fetched seven. One icons chunk (all 24, about 3 KB compressed) costs one request.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] } },
+    },
   },
 });

@@ -15,13 +15,24 @@ import { type PhoneRun, phoneTable, tapGoalReport, tapLandingNote } from './phon
 import { CONDITIONS } from './phone/slow-phone.js';
 
 const PAGES = ['/', '/ar', '/services/odoo-implementation', '/ar/blog/zatca-e-invoicing-fatoorah-guide-2025'];
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 // How long after the load event a page may take to hydrate before the run records no hydration.
 const HYDRATION_WAIT_MS = 20_000;
 
 const options = parseOptions(process.argv.slice(2));
 const server: RunningServer = options.base ? { url: options.base, stop: async () => {} } : await startOwnServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 const runs: PhoneRun[] = [];
 const started = Date.now();
 try {
@@ -34,11 +45,15 @@ try {
       const tap = await measureTapToMenu(browser, url, load.menuButton);
       runs.push({ page, run, load, tap });
       const problems = [load.error, tap.error].filter(Boolean).join('; ');
-      console.error(`run ${run}/${options.runs} ${page}: ${tap.opened ? 'menu opened' : 'menu did not open'}${problems ? ` (${problems})` : ''}`);
+      console.error(
+        `run ${run}/${options.runs} ${page}: ${tap.opened ? 'menu opened' : 'menu did not open'}${problems ? ` (${problems})` : ''}`,
+      );
     }
     // A build without the mark never hydrates visibly: stop waiting for it after one round.
     if (run === 1 && hydrationWaitMs > 0 && runs.every((result) => result.load.hydrationEnd === null)) {
-      console.error('No page set window.__hydrated: this build has no hydration mark (build with VITE_HYDRATION_MARK=1); hydration is not measured.');
+      console.error(
+        'No page set window.__hydrated: this build has no hydration mark (build with VITE_HYDRATION_MARK=1); hydration is not measured.',
+      );
       hydrationWaitMs = 0;
     }
   }
@@ -47,7 +62,9 @@ try {
   await server.stop();
 }
 
-console.log(`\n${server.url}: ${options.runs} runs per page, ${CONDITIONS}; ms from navigation start, tap-to-menu in its own load (tap 100 ms after FCP), median over the runs that opened.\n`);
+console.log(
+  `\n${server.url}: ${options.runs} runs per page, ${CONDITIONS}; ms from navigation start, tap-to-menu in its own load (tap 100 ms after FCP), median over the runs that opened.\n`,
+);
 console.log(phoneTable(PAGES, runs));
 console.log(`\n${tapLandingNote(PAGES, runs)}`);
 const goal = tapGoalReport(PAGES, runs);

@@ -8,7 +8,12 @@ import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { TEST_SITE_URL } from '../tests/helpers/app.js';
 
-const PUBLIC_PAGES = ['/services/odoo-implementation', '/ar/services/odoo-implementation', '/blog/zatca-e-invoicing-fatoorah-guide-2025', '/ar/blog/zatca-e-invoicing-fatoorah-guide-2025'];
+const PUBLIC_PAGES = [
+  '/services/odoo-implementation',
+  '/ar/services/odoo-implementation',
+  '/blog/zatca-e-invoicing-fatoorah-guide-2025',
+  '/ar/blog/zatca-e-invoicing-fatoorah-guide-2025',
+];
 const CONNECTIONS = 32;
 const DURATION_S = 6;
 
@@ -29,14 +34,32 @@ function capture(origin: string, path: string): Promise<Captured> {
     get(origin + path, { headers: { 'accept-encoding': 'br' } }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers as Record<string, string>, body: Buffer.concat(chunks) }));
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          headers: answer.headers as Record<string, string>,
+          body: Buffer.concat(chunks),
+        }),
+      );
     }).on('error', reject);
   });
 }
 
 async function load(url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' = 'GET', body?: string) {
-  const result = await autocannon({ url, method, body, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'br', ...headers } });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors };
+  const result = await autocannon({
+    url,
+    method,
+    body,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'accept-encoding': 'br', ...headers },
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+  };
 }
 
 export async function publicPageRows(app: Koa) {
@@ -68,11 +91,24 @@ export async function publicPageRows(app: Koa) {
   const etag = captured.get(PUBLIC_PAGES[0])!.headers.etag;
   const revalidated = await load(siteOrigin + PUBLIC_PAGES[0], { 'if-none-match': etag });
   const unknown = await load(`${siteOrigin}/no-such-page`);
-  const formError = await load(`${siteOrigin}/contact`, { origin: TEST_SITE_URL, 'content-type': 'application/x-www-form-urlencoded' }, 'POST', 'name=Zed&email=bad&phone=1&message=short');
+  const formError = await load(
+    `${siteOrigin}/contact`,
+    { origin: TEST_SITE_URL, 'content-type': 'application/x-www-form-urlencoded' },
+    'POST',
+    'name=Zed&email=bad&phone=1&message=short',
+  );
   const other = [
-    { answer: `304 to If-None-Match (${PUBLIC_PAGES[0]})`, 'req/s': revalidated.rps, 'p50/p99 ms': `${revalidated.p50}/${revalidated.p99}` },
+    {
+      answer: `304 to If-None-Match (${PUBLIC_PAGES[0]})`,
+      'req/s': revalidated.rps,
+      'p50/p99 ms': `${revalidated.p50}/${revalidated.p99}`,
+    },
     { answer: '404, rendered per request', 'req/s': unknown.rps, 'p50/p99 ms': `${unknown.p50}/${unknown.p99}` },
-    { answer: 'contact form re-rendered with its errors (422)', 'req/s': formError.rps, 'p50/p99 ms': `${formError.p50}/${formError.p99}` },
+    {
+      answer: 'contact form re-rendered with its errors (422)',
+      'req/s': formError.rps,
+      'p50/p99 ms': `${formError.p50}/${formError.p99}`,
+    },
   ];
   site.close();
   bare.close();

@@ -35,7 +35,12 @@ for (const path of paths) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  renderRows.push({ path, 'first render ms': firstRender.toFixed(1), 'answer p50 ms': times[25].toFixed(1), 'answer p95 ms': times[47].toFixed(1) });
+  renderRows.push({
+    path,
+    'first render ms': firstRender.toFixed(1),
+    'answer p50 ms': times[25].toFixed(1),
+    'answer p95 ms': times[47].toFixed(1),
+  });
 }
 
 const server = app.listen(0, '127.0.0.1');
@@ -43,7 +48,12 @@ await new Promise((resolve) => server.once('listening', resolve));
 const { port } = server.address() as AddressInfo;
 const loadRows = [];
 for (const path of paths) {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 20, duration: 8, headers: { 'accept-encoding': 'br' } });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: 20,
+    duration: 8,
+    headers: { 'accept-encoding': 'br' },
+  });
   loadRows.push({
     path,
     'req/s': Math.round(result.requests.average),

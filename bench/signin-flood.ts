@@ -32,8 +32,19 @@ Promise.all(Array.from({ length: Number(flooders) }, (_, id) => flooder(id))).th
 `;
 
 async function probe(base: string, path: string) {
-  const result = await autocannon({ url: `${base}${path}`, connections: 4, duration: PROBE_SECONDS, headers: { 'accept-encoding': 'br' } });
-  return { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, 'req/s': Math.round(result.requests.average), errors: result.errors + result.timeouts };
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections: 4,
+    duration: PROBE_SECONDS,
+    headers: { 'accept-encoding': 'br' },
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    'req/s': Math.round(result.requests.average),
+    errors: result.errors + result.timeouts,
+  };
 }
 
 export async function signInFloodRows(app: Koa, assetPath: string) {
@@ -45,7 +56,9 @@ export async function signInFloodRows(app: Koa, assetPath: string) {
 
   let peakRssMb = 0;
   const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, process.memoryUsage().rss / 2 ** 20)), 100);
-  const flood = spawn(process.execPath, ['-e', FLOOD_SCRIPT, base, String(FLOODERS)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const flood = spawn(process.execPath, ['-e', FLOOD_SCRIPT, base, String(FLOODERS)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let tally = '';
   flood.stdout.on('data', (chunk: Buffer) => (tally += chunk));
   const finished = new Promise((resolve) => flood.once('exit', resolve));
@@ -55,7 +68,12 @@ export async function signInFloodRows(app: Koa, assetPath: string) {
   await finished;
   clearInterval(sampler);
   server.close();
-  const { attempts, answers } = JSON.parse(tally || '{"attempts":0,"answers":{}}') as { attempts: number; answers: Record<string, number> };
-  const answered = Object.entries(answers).map(([status, count]) => `${count}×${status}`).join(' ');
+  const { attempts, answers } = JSON.parse(tally || '{"attempts":0,"answers":{}}') as {
+    attempts: number;
+    answers: Record<string, number>;
+  };
+  const answered = Object.entries(answers)
+    .map(([status, count]) => `${count}×${status}`)
+    .join(' ');
   return { rows, summary: `sign-in attempts ${attempts} (${answered}), server peak RSS ${Math.round(peakRssMb)} MB` };
 }

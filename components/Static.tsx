@@ -47,5 +47,13 @@ function ClientStatic({ id }: { id: string }) {
   useLayoutEffect(() => {
     if (fromNavigation && region.current && region.current.innerHTML !== html) region.current.innerHTML = html;
   }, [fromNavigation, html]);
-  return <div ref={region} data-static={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+  return (
+    <div
+      ref={region}
+      data-static={id}
+      className="contents"
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
+  );
 }

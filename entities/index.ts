@@ -20,4 +20,13 @@ export type { NotificationChannel } from './LeadNotification.js';
 export type { AuditAction } from './AuditEvent.js';
 export { UNKNOWN_ACCOUNT } from './AuditEvent.js';
 export const entities = [Lead, Session, AdminUser, LoginThrottle, SubmissionQuota, LeadNotification, AuditEvent];
-export const migrations = [CreateLeadAndSession1732250000000, CreateAdminAndThrottle1732260000000, CreateSubmissionQuota1732270000000, ForgetPlainSessionIdsAndAddresses1732280000000, CreateLeadNotification1732290000000, CreateAuditEvent1732300000000, CountRepeatedAuditEvents1732310000000, CaseSensitiveIdempotencyKeys1732320000000];
+export const migrations = [
+  CreateLeadAndSession1732250000000,
+  CreateAdminAndThrottle1732260000000,
+  CreateSubmissionQuota1732270000000,
+  ForgetPlainSessionIdsAndAddresses1732280000000,
+  CreateLeadNotification1732290000000,
+  CreateAuditEvent1732300000000,
+  CountRepeatedAuditEvents1732310000000,
+  CaseSensitiveIdempotencyKeys1732320000000,
+];

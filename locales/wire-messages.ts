@@ -16,6 +16,9 @@ export function toWire(messages: CompiledMessages): WireMessages {
 
 export function fromWire(messages: WireMessages): CompiledMessages {
   return Object.fromEntries(
-    Object.entries(messages).map(([id, message]) => [id, typeof message === 'string' ? [{ type: LITERAL, value: message }] : message]),
+    Object.entries(messages).map(([id, message]) => [
+      id,
+      typeof message === 'string' ? [{ type: LITERAL, value: message }] : message,
+    ]),
   ) as CompiledMessages;
 }

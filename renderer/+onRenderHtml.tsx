@@ -8,7 +8,10 @@ import { ensureRouteFacts } from './route-facts.js';
 export function onRenderHtml(pageContext: PageContextServer) {
   ensureRouteFacts(pageContext);
   const html = renderDocument(pageContext);
-  return { documentHtml: dangerouslySkipEscape(`<!DOCTYPE html>${html}`), injectFilter: keepFirstPaintFontPreloads(pageContext) };
+  return {
+    documentHtml: dangerouslySkipEscape(`<!DOCTYPE html>${html}`),
+    injectFilter: keepFirstPaintFontPreloads(pageContext),
+  };
 }
 
 // Vike preloads every font the stylesheet references (four faces). The first paint needs the page

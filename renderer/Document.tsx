@@ -28,7 +28,12 @@ export function Document({ pageContext }: { pageContext: PageContext }) {
       </head>
       <body>
         <PageContextProvider pageContext={pageContext}>
-          <IntlProvider locale={localeInfo[locale].intlTag} defaultLocale="en" messages={messages} onError={ignoreIntlErrors}>
+          <IntlProvider
+            locale={localeInfo[locale].intlTag}
+            defaultLocale="en"
+            messages={messages}
+            onError={ignoreIntlErrors}
+          >
             <HelmetProvider>
               <Frame>{Page ? <Page /> : null}</Frame>
             </HelmetProvider>

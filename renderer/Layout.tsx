@@ -31,7 +31,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
         <main id="main" className="flex-1">
           <Suspense>
-            {config.interactive ? children : <Static id="page">{import.meta.env.SSR ? () => children : undefined}</Static>}
+            {config.interactive ? (
+              children
+            ) : (
+              <Static id="page">{import.meta.env.SSR ? () => children : undefined}</Static>
+            )}
             <ScrollToAnchor />
             <HydrationMark boundary="main" of={3} />
           </Suspense>
@@ -51,7 +55,10 @@ function SkipLinkAndHeader() {
   const t = useT();
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+      >
         {t('common.skipToContent')}
       </a>
       <Header />

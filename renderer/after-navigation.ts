@@ -33,7 +33,9 @@ function prefetchMainPagesWhenIdle(locale: PageContextClient['locale']) {
   const next = () => {
     const path = queue.shift();
     if (!path) return;
-    void prefetch(path).catch(() => {}).finally(() => idle(next));
+    void prefetch(path)
+      .catch(() => {})
+      .finally(() => idle(next));
   };
   whenPageLoaded(() => idle(next));
 }

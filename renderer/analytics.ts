@@ -26,5 +26,9 @@ function ensureGtag(id: string): Gtag {
 
 export function trackPageView(id: string | null, path: string) {
   if (!id) return;
-  ensureGtag(id)('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title });
+  ensureGtag(id)('event', 'page_view', {
+    page_path: path,
+    page_location: window.location.href,
+    page_title: document.title,
+  });
 }

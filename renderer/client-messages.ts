@@ -25,6 +25,7 @@ export function recordMessages(all: CompiledMessages): MessageRecorder {
       return Reflect.get(target, id, receiver);
     },
   });
-  const clientMessages = () => Object.fromEntries(Object.entries(all).filter(([id]) => [...groups].some((group) => id.startsWith(`${group}.`))));
+  const clientMessages = () =>
+    Object.fromEntries(Object.entries(all).filter(([id]) => [...groups].some((group) => id.startsWith(`${group}.`))));
   return { messages, clientMessages };
 }

@@ -11,7 +11,9 @@ let label = '';
  * because a navigation starts before the next page's messages arrive. */
 export function setProgressLabel(messages: Record<string, Array<{ type: number; value?: unknown }>>): void {
   // A plain message's compiled form is a list of literal parts.
-  label = (messages['navigation.loading'] ?? []).map((part) => (typeof part.value === 'string' ? part.value : '')).join('');
+  label = (messages['navigation.loading'] ?? [])
+    .map((part) => (typeof part.value === 'string' ? part.value : ''))
+    .join('');
 }
 
 export function navigationStarted(): void {

@@ -9,7 +9,21 @@ import { join } from 'node:path';
 const dir = process.env.BUILD_DIR ?? 'dist';
 const stampFile = `${dir}/.source-hash`;
 // Everything a build is made from.
-const SOURCES = ['site', 'entities', 'locales', 'components', 'pages', 'renderer', 'server', 'vite-plugins', 'public', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs', 'scripts/precompress.mjs'];
+const SOURCES = [
+  'site',
+  'entities',
+  'locales',
+  'components',
+  'pages',
+  'renderer',
+  'server',
+  'vite-plugins',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+  'scripts/precompress.mjs',
+];
 
 function filesUnder(path) {
   if (!existsSync(path)) return [];
@@ -23,7 +37,8 @@ function sourceHash() {
   const hash = createHash('sha256');
   // The hydration mark changes what the build contains.
   hash.update(`VITE_HYDRATION_MARK=${process.env.VITE_HYDRATION_MARK ?? ''}\0`);
-  for (const file of SOURCES.flatMap(filesUnder)) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of SOURCES.flatMap(filesUnder))
+    hash.update(file).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex');
 }
 
@@ -33,7 +48,11 @@ if (!built || hasSources) {
   const current = hasSources ? sourceHash() : '';
   const stamped = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
   if (!built || current !== stamped) {
-    console.log(built ? 'The sources changed since the last build: building again (npm run build)...' : 'No build yet: building the site once (npm run build)...');
+    console.log(
+      built
+        ? 'The sources changed since the last build: building again (npm run build)...'
+        : 'No build yet: building the site once (npm run build)...',
+    );
     // A production build whoever asks: under vitest NODE_ENV is `test`, and Vite would then compile
     // JSX for React's development runtime, which a server started with NODE_ENV=production lacks
     // (every page a 500: "jsxDEV is not a function").

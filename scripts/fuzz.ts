@@ -29,13 +29,20 @@ const requests = Number(process.env.FUZZ_REQUESTS ?? 20_000);
 const FUZZ_ADMIN = 'fuzz-admin';
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
-const levelOf = (pinoLevel: number): LogEntry['level'] => (pinoLevel >= 50 ? 'error' : pinoLevel >= 40 ? 'warn' : 'info');
+const levelOf = (pinoLevel: number): LogEntry['level'] =>
+  pinoLevel >= 50 ? 'error' : pinoLevel >= 40 ? 'warn' : 'info';
 
 async function main(): Promise<number> {
   print(`Fuzz seed ${seed}, ${requests} requests (replay: FUZZ_SEED=${seed} npm run fuzz)`);
   await import(pathToFileURL(resolve(buildDir, 'server/entry.mjs')).href);
   const databaseUrl = `sqlite:${join(mkdtempSync(join(tmpdir(), 'site-fuzz-')), 'fuzz.sqlite')}`;
-  const config = parseConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, SITE_URL: TEST_SITE_URL, SESSION_SECRET: 'fuzz-secret-that-is-long-enough-for-the-schema', LOG_LEVEL: 'info' });
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    SITE_URL: TEST_SITE_URL,
+    SESSION_SECRET: 'fuzz-secret-that-is-long-enough-for-the-schema',
+    LOG_LEVEL: 'info',
+  });
   const db = await openDatabase(databaseUrl, config.databaseTimeoutMs);
 
   let log: LogEntry[] = [];
@@ -57,15 +64,23 @@ async function main(): Promise<number> {
   const started = Date.now();
   let report;
   try {
-    report = await runFuzz({ send: server.send, takeLog: () => [log, (log = [])][0]!, adminCookie }, seed, requests, { maxFindings: 500 });
+    report = await runFuzz({ send: server.send, takeLog: () => [log, (log = [])][0]!, adminCookie }, seed, requests, {
+      maxFindings: 500,
+    });
   } finally {
     restoreConsole();
   }
   // A request left unanswered (a finding) would hold the server open: the process exits instead.
   await Promise.race([server.close().then(() => db.destroy()), new Promise((resolve) => setTimeout(resolve, 2000))]);
 
-  print(`Sent ${report.sent} in ${((Date.now() - started) / 1000).toFixed(1)} s (${report.unsendable} more that Node's HTTP client will not send)`);
-  print(`By status: ${Object.entries(report.byStatus).map(([status, count]) => `${status}: ${count}`).join(', ')}`);
+  print(
+    `Sent ${report.sent} in ${((Date.now() - started) / 1000).toFixed(1)} s (${report.unsendable} more that Node's HTTP client will not send)`,
+  );
+  print(
+    `By status: ${Object.entries(report.byStatus)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ')}`,
+  );
   if (report.findings.length === 0) {
     print('No findings.');
     return 0;
@@ -78,7 +93,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`Fuzz run failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Fuzz run failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(2);
   },
 );

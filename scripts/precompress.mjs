@@ -9,13 +9,21 @@ const CLIENT_DIR = `${process.env.BUILD_DIR ?? 'dist'}/client`;
 const TEXT_FILE = /\.(js|mjs|css|svg|json|xml|txt|csv|html|webmanifest)$/;
 const MIN_BYTES = 1024;
 
-const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+const files = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 
 let count = 0;
 for (const file of files(CLIENT_DIR).filter((name) => TEXT_FILE.test(name))) {
   const bytes = readFileSync(file);
   if (bytes.length < MIN_BYTES) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   count++;
 }

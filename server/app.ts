@@ -65,7 +65,15 @@ export interface AppDeps {
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'sid';
 
-export function createApp({ config, db, clientDir, devMiddleware, lifecycle = new Lifecycle(), notifier = new LeadNotifier(config.notifications), logger = silentLogger }: AppDeps): Koa {
+export function createApp({
+  config,
+  db,
+  clientDir,
+  devMiddleware,
+  lifecycle = new Lifecycle(),
+  notifier = new LeadNotifier(config.notifications),
+  logger = silentLogger,
+}: AppDeps): Koa {
   const app = new Koa({ proxy: trustsAnyProxy(config.trustProxy), keys: [config.sessionSecret] });
   const { site } = config;
 
@@ -128,9 +136,23 @@ export function createApp({ config, db, clientDir, devMiddleware, lifecycle = ne
   app.use(adminGuard(db));
 
   const quotaKeyOf = leadQuotaKeyer(config.sessionSecret);
-  const routers = [siteRouter(db, lifecycle, (path) => pageAlternates(site, path)), seoFilesRouter(site), leadsRouter(db, site, quotaKeyOf, leadReferencer(config.sessionSecret), notifier), authRouter(db, site.siteUrl, config.sessionSecret, config.deploymentWarnings), adminLeadsRouter(db, site.siteUrl)];
+  const routers = [
+    siteRouter(db, lifecycle, (path) => pageAlternates(site, path)),
+    seoFilesRouter(site),
+    leadsRouter(db, site, quotaKeyOf, leadReferencer(config.sessionSecret), notifier),
+    authRouter(db, site.siteUrl, config.sessionSecret, config.deploymentWarnings),
+    adminLeadsRouter(db, site.siteUrl),
+  ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
-  const forms = leadFormRouter(db, site.siteUrl, async (ctx, formState, status) => renderToKoa(ctx, site, { policy, formState, status }).then(() => undefined), [contactForm, landingForm], quotaKeyOf, formIdempotencyKeyer(config.sessionSecret), notifier);
+  const forms = leadFormRouter(
+    db,
+    site.siteUrl,
+    async (ctx, formState, status) => renderToKoa(ctx, site, { policy, formState, status }).then(() => undefined),
+    [contactForm, landingForm],
+    quotaKeyOf,
+    formIdempotencyKeyer(config.sessionSecret),
+    notifier,
+  );
   app.use(forms.routes());
   app.use(apiNotFound);
   // The blog's RSS feeds (/blog/rss.xml, /ar/blog/rss.xml), built once at startup.

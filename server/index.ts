@@ -36,8 +36,10 @@ async function main() {
   const logger = createLogger();
   sendConsoleToLogger(logger);
   const config = parseConfig();
-  if (cluster.isPrimary) for (const warning of config.deploymentWarnings) console.warn(`\n*** WARNING ***\n${warning}\n`);
-  if (cluster.isPrimary && config.webConcurrency > 1) return runClusterPrimary(config.webConcurrency, config.shutdownTimeoutMs);
+  if (cluster.isPrimary)
+    for (const warning of config.deploymentWarnings) console.warn(`\n*** WARNING ***\n${warning}\n`);
+  if (cluster.isPrimary && config.webConcurrency > 1)
+    return runClusterPrimary(config.webConcurrency, config.shutdownTimeoutMs);
   const dev = config.env === 'development' && process.argv.includes('--dev');
   // In development Vite's handlers stay: an error in the code being edited should not end the session.
   if (!dev) routeFatalErrors(cannotStart);
@@ -57,7 +59,9 @@ async function main() {
   }
   const server = createServer(app.callback());
   await listen(server, config.port, config.host);
-  console.log(`Serving ${config.site.siteUrl} on ${config.host}:${config.port} (${dev ? 'development' : 'production'}, ${config.databaseUrl.split(':')[0]})`);
+  console.log(
+    `Serving ${config.site.siteUrl} on ${config.host}:${config.port} (${dev ? 'development' : 'production'}, ${config.databaseUrl.split(':')[0]})`,
+  );
   // Background work starts once the process serves: one that cannot serve touches nothing.
   const stopHousekeeping = startHousekeeping(db, config.site.leadRetentionDays);
   const notifications = startNotificationWorker(db, config, notifier);
@@ -73,7 +77,9 @@ async function main() {
 
 /** Logs the error and stops as on SIGTERM, exiting 1. One while stopping is logged: the stop has its deadline. */
 function stopAfterFatalError(shutdown: ShutdownOptions, error: unknown): void {
-  console.error(`${shutdown.lifecycle.draining ? 'Unexpected error while stopping' : 'Stopping after an unexpected error'}: ${describeFatal(error)}`);
+  console.error(
+    `${shutdown.lifecycle.draining ? 'Unexpected error while stopping' : 'Stopping after an unexpected error'}: ${describeFatal(error)}`,
+  );
   stopGracefully(shutdown, 'Unexpected error', 1);
 }
 

@@ -10,4 +10,5 @@ export const ADMIN_API_PREFIX = '/api/admin';
 export const SESSION_ONLY_API_PREFIXES = [ADMIN_API_PREFIX, '/api/auth/check'] as const;
 
 /** "/admin", "/database/x": a logical path inside an admin screen. */
-export const isAdminScreenPath = (logicalPath: string) => ADMIN_SCREENS.some((screen) => logicalPath === `/${screen}` || logicalPath.startsWith(`/${screen}/`));
+export const isAdminScreenPath = (logicalPath: string) =>
+  ADMIN_SCREENS.some((screen) => logicalPath === `/${screen}` || logicalPath.startsWith(`/${screen}/`));

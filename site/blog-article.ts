@@ -22,7 +22,8 @@ export interface ArticleModule {
 }
 
 /** Newest first; ties by title, so the order is stable. */
-export const newestFirst = (a: FrontMatter, b: FrontMatter) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title);
+export const newestFirst = (a: FrontMatter, b: FrontMatter) =>
+  b.published.localeCompare(a.published) || a.title.localeCompare(b.title);
 
 const WORDS_PER_MINUTE = 200;
 export const readingMinutes = (wordCount: number) => Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
@@ -32,7 +33,11 @@ const DATE_TAGS: Record<Locale, string> = { en: 'en-GB', ar: localeInfo.ar.intlT
 
 /** "2025-04-22" -> "22 April 2025" / "22 أبريل 2025" (Gregorian, Latin digits on Arabic pages). */
 export function formatArticleDate(date: string, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(DATE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' });
+  const format = new Intl.DateTimeFormat(DATE_TAGS[locale], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+    calendar: 'gregory',
+  });
   return format.format(new Date(`${date}T00:00:00Z`));
 }
 

@@ -3,14 +3,25 @@
 import { parse } from 'yaml';
 import { z } from 'zod';
 
-export const blogCategories = ['implementation', 'comparisons', 'zatca', 'industries', 'modules', 'integrations'] as const;
+export const blogCategories = [
+  'implementation',
+  'comparisons',
+  'zatca',
+  'industries',
+  'modules',
+  'integrations',
+] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
 // YAML 1.2 (the yaml package's default) keeps 2025-04-22 a string, so dates stay timezone-free.
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'not a calendar date');
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'not a calendar date',
+  );
 
 export const frontMatterSchema = z
   .object({
@@ -32,7 +43,9 @@ export function readFrontMatter(raw: string, file: string): { frontMatter: Front
   if (!match) throw new Error(`${file}: no front matter (the file must start with a --- block)`);
   const result = frontMatterSchema.safeParse(parse(match[1]));
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .join('; ');
     throw new Error(`${file}: invalid front matter: ${problems}`);
   }
   return { frontMatter: result.data, body: match[2] };

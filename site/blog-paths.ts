@@ -11,4 +11,3 @@ export function blogLogicalPaths(): string[] {
 export function arabicOnlyBlogPaths(): string[] {
   return arabicOnlySlugs.map((slug) => `/blog/${slug}`);
 }
-

@@ -14,22 +14,44 @@ export const toLatinDigits = (text: string) =>
 // Every field but the message is one line: line breaks and controls typed or pasted into it (or
 // sent by a script) become a space or go, so no value can begin a line of its own in the
 // notification email, the webhook or a CRM. The message keeps its lines, each break written as LF.
-const trimmed = (...checks: Array<z.core.$ZodCheck<string>>) => z.string().check(z.overwrite(singleLine), z.trim(), ...checks);
-const trimmedLines = (...checks: Array<z.core.$ZodCheck<string>>) => z.string().check(z.overwrite(withPlainLineBreaks), z.trim(), ...checks);
+const trimmed = (...checks: Array<z.core.$ZodCheck<string>>) =>
+  z.string().check(z.overwrite(singleLine), z.trim(), ...checks);
+const trimmedLines = (...checks: Array<z.core.$ZodCheck<string>>) =>
+  z.string().check(z.overwrite(withPlainLineBreaks), z.trim(), ...checks);
 const emailPattern = z.email();
 
 const name = trimmed(z.minLength(2, 'validation.name.min'), z.maxLength(100, 'validation.name.max'));
 const phone = z.pipe(
-  z.pipe(z.string(), z.transform((v: string) => singleLine(toLatinDigits(v)).trim())),
-  z.string().check(z.minLength(10, 'validation.phone'), z.maxLength(20, 'validation.phone'), z.regex(/^[0-9+\-\s()]+$/, 'validation.phone')),
+  z.pipe(
+    z.string(),
+    z.transform((v: string) => singleLine(toLatinDigits(v)).trim()),
+  ),
+  z
+    .string()
+    .check(
+      z.minLength(10, 'validation.phone'),
+      z.maxLength(20, 'validation.phone'),
+      z.regex(/^[0-9+\-\s()]+$/, 'validation.phone'),
+    ),
 );
 const optionalEmail = z.pipe(
-  z.optional(trimmed(z.maxLength(254, 'validation.email'), z.refine((v: string) => v === '' || z.safeParse(emailPattern, v).success, 'validation.email'))),
+  z.optional(
+    trimmed(
+      z.maxLength(254, 'validation.email'),
+      z.refine((v: string) => v === '' || z.safeParse(emailPattern, v).success, 'validation.email'),
+    ),
+  ),
   z.transform((v: string | undefined) => (v ? v : undefined)),
 );
-const requiredEmail = trimmed(z.maxLength(254, 'validation.email'), z.refine((v: string) => z.safeParse(emailPattern, v).success, 'validation.email'));
+const requiredEmail = trimmed(
+  z.maxLength(254, 'validation.email'),
+  z.refine((v: string) => z.safeParse(emailPattern, v).success, 'validation.email'),
+);
 const company = trimmed(z.maxLength(150, 'validation.company.max'));
-const contactMessage = trimmedLines(z.minLength(10, 'validation.message.min'), z.maxLength(5000, 'validation.message.max'));
+const contactMessage = trimmedLines(
+  z.minLength(10, 'validation.message.min'),
+  z.maxLength(5000, 'validation.message.max'),
+);
 
 /** The lead popup's three fields: name, phone and an optional email. */
 export const popupSchema = z.object({ name, email: optionalEmail, phone });
@@ -73,7 +95,9 @@ export const leadSubmissionSchema = z
     service: trimmed(z.minLength(1, 'validation.service'), z.maxLength(150, 'validation.service')),
     message: trimmedLines(z.minLength(1, 'validation.message.min'), z.maxLength(5000, 'validation.message.max')),
     consent: z._default(z.boolean(), false),
-    idempotencyKey: z.optional(trimmed(z.minLength(8, 'validation.idempotencyKey'), z.maxLength(100, 'validation.idempotencyKey'))),
+    idempotencyKey: z.optional(
+      trimmed(z.minLength(8, 'validation.idempotencyKey'), z.maxLength(100, 'validation.idempotencyKey')),
+    ),
     locale: z._default(z.enum(['en', 'ar']), 'en'),
     // Where the visitor was: a path of this site as the browser's address bar has it, refused
     // otherwise (it becomes a link in the notification).
@@ -84,8 +108,10 @@ export const leadSubmissionSchema = z
   .check(
     z.superRefine((lead, ctx) => {
       if (lead.service !== CONTACT_FORM_SERVICE) return;
-      if (!lead.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.email', input: lead.email });
-      if (lead.message.length < 10) ctx.addIssue({ code: 'custom', path: ['message'], message: 'validation.message.min', input: lead.message });
+      if (!lead.email)
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.email', input: lead.email });
+      if (lead.message.length < 10)
+        ctx.addIssue({ code: 'custom', path: ['message'], message: 'validation.message.min', input: lead.message });
     }),
   );
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
@@ -106,9 +132,25 @@ export const LANDING_LEAD_FIELDS = {
 } as const;
 
 /** The lead each form sends, from its parsed fields: its fixed fields and which form it was. */
-export const leadOfPopup = ({ name, phone, email }: z.output<typeof popupSchema>) => ({ name, phone, ...(email ? { email } : {}), ...POPUP_LEAD_FIELDS, source: 'popup' as const });
-export const leadOfContactForm = (data: z.output<typeof contactFormSchema>) => ({ ...data, city: '', service: CONTACT_FORM_SERVICE, source: 'contact' as const });
-export const leadOfLandingForm = (data: z.output<typeof landingFormSchema>) => ({ ...data, ...LANDING_LEAD_FIELDS, consent: false, source: 'landing' as const });
+export const leadOfPopup = ({ name, phone, email }: z.output<typeof popupSchema>) => ({
+  name,
+  phone,
+  ...(email ? { email } : {}),
+  ...POPUP_LEAD_FIELDS,
+  source: 'popup' as const,
+});
+export const leadOfContactForm = (data: z.output<typeof contactFormSchema>) => ({
+  ...data,
+  city: '',
+  service: CONTACT_FORM_SERVICE,
+  source: 'contact' as const,
+});
+export const leadOfLandingForm = (data: z.output<typeof landingFormSchema>) => ({
+  ...data,
+  ...LANDING_LEAD_FIELDS,
+  consent: false,
+  source: 'landing' as const,
+});
 
 /** The popup's offer: a discount of up to this many SAR. */
 export const OFFER_SAR = 5000;

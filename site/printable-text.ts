@@ -9,7 +9,9 @@ const UNPRINTABLE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u
 
 const escapeOf = (character: string) => {
   const code = character.charCodeAt(0);
-  return code <= 0xff ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return code <= 0xff
+    ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`
+    : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
 };
 
 export const printable = (text: string) => text.replace(UNPRINTABLE, escapeOf);

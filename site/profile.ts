@@ -69,7 +69,13 @@ export const defaultSite: Omit<SiteConfig, 'siteUrl' | 'gaMeasurementId' | 'lead
   expert: { name: { en: 'Khalid Al-Otaibi', ar: 'خالد العتيبي' }, slug: 'khalid-al-otaibi' },
   blogAuthor: { en: 'Qimma Digital Consulting Team', ar: 'فريق استشارات قمة الرقمية' },
   // Al Faisaliyah, Dammam; the working week in the Kingdom runs Sunday to Thursday.
-  office: { latitude: 26.4207, longitude: 50.0888, days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:30', closes: '17:30' },
+  office: {
+    latitude: 26.4207,
+    longitude: 50.0888,
+    days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+    opens: '08:30',
+    closes: '17:30',
+  },
 };
 
 /** The plain-only path of the Riyadh expert profile, e.g. /khalid-alotaibi-riyadh. */

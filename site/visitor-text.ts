@@ -22,7 +22,8 @@ const CONTROLS_BUT_TAB = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/g;
 export const singleLine = (text: string) => text.replace(BREAKS_AND_TABS, ' ').replace(CONTROLS_BUT_TAB, '');
 
 /** A multi-line text (a message) as its lines, split at every kind of line break, controls but tab dropped. */
-export const linesOf = (text: string): string[] => text.split(LINE_BREAK).map((line) => line.replace(CONTROLS_BUT_TAB, ''));
+export const linesOf = (text: string): string[] =>
+  text.split(LINE_BREAK).map((line) => line.replace(CONTROLS_BUT_TAB, ''));
 
 /** A multi-line text with each line break written as one LF, and no other control character but tab. */
 export const withPlainLineBreaks = (text: string) => linesOf(text).join('\n');

@@ -17,7 +17,8 @@ import { toUnicodeRange } from './unicode-range.js';
 const OUTPUT_FOLDER = 'renderer/generated-fonts';
 const CSS_FILE = 'ibm-plex-sans-arabic.css';
 const WEIGHTS = [400, 700] as const;
-const publishedFace = (weight: number) => `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`;
+const publishedFace = (weight: number) =>
+  `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`;
 // Starts like the published file's name: the Arabic pages' font preloads are chosen by that start
 // (renderer/+onRenderHtml.tsx).
 const subsetFace = (weight: number) => `ibm-plex-sans-arabic-arabic-${weight}-subset.woff2`;
@@ -37,7 +38,11 @@ export function arabicFontSubset(): Plugin {
   return {
     name: 'arabic-font-subset',
     configResolved(config) {
-      if (!runs.has(config.root)) runs.set(config.root, writeArabicFaces(config.root, (line) => config.logger.info(line)));
+      if (!runs.has(config.root))
+        runs.set(
+          config.root,
+          writeArabicFaces(config.root, (line) => config.logger.info(line)),
+        );
       return runs.get(config.root);
     },
   };

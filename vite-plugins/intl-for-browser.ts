@@ -24,9 +24,21 @@ const withoutParser: Plugin = {
 // Both land in the middle of hydration, a long task of 150 ms and more on a slow phone. The build
 // fails if formatjs changes this code, so the saving is never silently lost (or silently wrong).
 const LOCALE_CHECK_REWRITES: Array<{ file: RegExp; from: string; to: string }> = [
-  { file: /[\\/]@formatjs[\\/]intl[\\/]index\.js$/, from: '!Intl.NumberFormat.supportedLocalesOf(locale).length && onError', to: 'false' },
-  { file: /[\\/]@formatjs[\\/]intl[\\/]index\.js$/, from: '!Intl.DateTimeFormat.supportedLocalesOf(locale).length && onError', to: 'false' },
-  { file: /[\\/]intl-messageformat[\\/]index\.js$/, from: 'if (typeof Intl.Locale === "undefined") return;', to: 'return;' },
+  {
+    file: /[\\/]@formatjs[\\/]intl[\\/]index\.js$/,
+    from: '!Intl.NumberFormat.supportedLocalesOf(locale).length && onError',
+    to: 'false',
+  },
+  {
+    file: /[\\/]@formatjs[\\/]intl[\\/]index\.js$/,
+    from: '!Intl.DateTimeFormat.supportedLocalesOf(locale).length && onError',
+    to: 'false',
+  },
+  {
+    file: /[\\/]intl-messageformat[\\/]index\.js$/,
+    from: 'if (typeof Intl.Locale === "undefined") return;',
+    to: 'return;',
+  },
 ];
 
 const withoutLocaleDataCheck: Plugin = {
@@ -35,7 +47,8 @@ const withoutLocaleDataCheck: Plugin = {
   transform(code, id) {
     const rewrites = LOCALE_CHECK_REWRITES.filter((rewrite) => rewrite.file.test(id));
     for (const { from, to } of rewrites) {
-      if (!code.includes(from)) this.error(`formatjs changed: "${from}" not found in ${id}; see vite-plugins/intl-for-browser.ts`);
+      if (!code.includes(from))
+        this.error(`formatjs changed: "${from}" not found in ${id}; see vite-plugins/intl-for-browser.ts`);
       code = code.replace(from, to);
     }
     return rewrites.length ? code : null;

@@ -11,7 +11,8 @@ export interface RenderedArticle {
 }
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-export const htmlToText = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e]);
+export const htmlToText = (html: string) =>
+  html.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e]);
 
 /** "What ZATCA asks of your system?" -> "what-zatca-asks-of-your-system"; Arabic letters are kept. */
 export function slugifyHeading(text: string): string {

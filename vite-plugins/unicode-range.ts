@@ -10,7 +10,9 @@ export function toUnicodeRange(codePoints: Iterable<number>): string {
     else ranges.push([code, code]);
   }
   const hex = (code: number) => code.toString(16).toUpperCase();
-  return ranges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(', ');
+  return ranges
+    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
+    .join(', ');
 }
 
 /** "U+20, U+60C-60E, U+4??" -> a test of whether a code point is inside. */

@@ -4,7 +4,12 @@
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** Reads `read` every `intervalMs` until `done` holds or `limitMs` has passed; returns the last reading. */
-export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs: number, intervalMs = 250): Promise<T> {
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  limitMs: number,
+  intervalMs = 250,
+): Promise<T> {
   const deadline = Date.now() + limitMs;
   let value = await read();
   while (!done(value) && Date.now() < deadline) {

@@ -28,15 +28,32 @@ export async function measureLoad(browser: Browser, url: string, hydrationWaitMs
       (async () => {
         const response = await page.goto(url, { waitUntil: 'load', timeout: LOAD_LIMIT_MS });
         if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
-        const probe = await pollUntil(() => readProbe(page), (summary) => summary.hydratedAt !== null, hydrationWaitMs);
+        const probe = await pollUntil(
+          () => readProbe(page),
+          (summary) => summary.hydratedAt !== null,
+          hydrationWaitMs,
+        );
         const menuButton = await readMenuButtonCenter(page);
-        return { fcp: probe.fcp, lcp: probe.lcpCandidates.at(-1) ?? null, firstScript: probe.firstScriptStart, hydrationEnd: probe.hydratedAt, menuButton };
+        return {
+          fcp: probe.fcp,
+          lcp: probe.lcpCandidates.at(-1) ?? null,
+          firstScript: probe.firstScriptStart,
+          hydrationEnd: probe.hydratedAt,
+          menuButton,
+        };
       })(),
       WHOLE_LOAD_LIMIT_MS,
       `loading ${url}`,
     );
   } catch (error) {
-    return { fcp: null, lcp: null, firstScript: null, hydrationEnd: null, menuButton: null, error: String(error instanceof Error ? error.message : error) };
+    return {
+      fcp: null,
+      lcp: null,
+      firstScript: null,
+      hydrationEnd: null,
+      menuButton: null,
+      error: String(error instanceof Error ? error.message : error),
+    };
   } finally {
     await context.close();
   }

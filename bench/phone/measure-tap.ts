@@ -42,15 +42,30 @@ export async function measureTapToMenu(browser: Browser, url: string, menuButton
         if (event.name === 'firstContentfulPaint' && event.frameId === frameTree.frame.id) resolve(event.timestamp);
       });
     });
-    return await within(tapOnceAfter(firstPaint, clock, page, url, menuButton), WHOLE_TAP_LIMIT_MS, `tapping the menu on ${url}`);
+    return await within(
+      tapOnceAfter(firstPaint, clock, page, url, menuButton),
+      WHOLE_TAP_LIMIT_MS,
+      `tapping the menu on ${url}`,
+    );
   } catch (error) {
-    return { tapAfterFcp: null, tapToMenu: null, opened: false, error: String(error instanceof Error ? error.message : error) };
+    return {
+      tapAfterFcp: null,
+      tapToMenu: null,
+      opened: false,
+      error: String(error instanceof Error ? error.message : error),
+    };
   } finally {
     await context.close();
   }
 }
 
-async function tapOnceAfter(firstPaint: Promise<number>, clock: BrowserClock, page: Page, url: string, menuButton: Point | null): Promise<TapRun> {
+async function tapOnceAfter(
+  firstPaint: Promise<number>,
+  clock: BrowserClock,
+  page: Page,
+  url: string,
+  menuButton: Point | null,
+): Promise<TapRun> {
   const navigation = page.goto(url, { waitUntil: 'commit', timeout: FIRST_PAINT_LIMIT_MS });
   // If the paint never comes, `within` below reports it; the navigation's own failure then needs a handler.
   navigation.catch(() => undefined);
@@ -60,7 +75,11 @@ async function tapOnceAfter(firstPaint: Promise<number>, clock: BrowserClock, pa
   if (!target) throw new Error('no visible menu button in the header');
   await sleep(tapTime - performance.now());
   await page.touchscreen.tap(target.x, target.y);
-  const probe = await pollUntil(() => readProbe(page), (summary) => summary.menu !== null, ANSWER_LIMIT_MS + READ_SLACK_MS);
+  const probe = await pollUntil(
+    () => readProbe(page),
+    (summary) => summary.menu !== null,
+    ANSWER_LIMIT_MS + READ_SLACK_MS,
+  );
   if (!probe.press) throw new Error('the page saw no pointerdown or touchstart');
   const tapAfterFcp = probe.fcp === null ? null : probe.press.at - probe.fcp;
   const tapToMenu = probe.menu ? probe.menu.at - probe.press.at : null;

@@ -40,7 +40,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -92,7 +94,12 @@ export async function startOwnServer(): Promise<RunningServer> {
     await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const healthy = await pollUntil(() => answersHealth(url), (ok) => ok || child.exitCode !== null, START_LIMIT_MS, 200);
+  const healthy = await pollUntil(
+    () => answersHealth(url),
+    (ok) => ok || child.exitCode !== null,
+    START_LIMIT_MS,
+    200,
+  );
   if (!healthy) {
     await stop();
     throw new Error(`the server at ${url} did not answer /healthz within ${START_LIMIT_MS} ms`);

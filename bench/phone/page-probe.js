@@ -27,7 +27,9 @@
   // The menu counts as open in the first frame where a dialog is rendered: its slide-in and the
   // dimmed backdrop start in that frame, which is when the visitor sees the tap answered.
   const renderedDialog = () =>
-    [...document.querySelectorAll('[role="dialog"]')].find((dialog) => dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+    [...document.querySelectorAll('[role="dialog"]')].find((dialog) =>
+      dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+    );
   const accessibleName = (dialog) => {
     const labelledBy = dialog.getAttribute('aria-labelledby');
     const label = labelledBy ? document.getElementById(labelledBy) : null;
@@ -66,7 +68,9 @@
   // Where a finger would tap the header's menu button ("Open menu" or its Arabic label); only one
   // is shown at phone width.
   const menuButtonCenter = () => {
-    const button = [...document.querySelectorAll('header button[aria-haspopup]')].find((candidate) => candidate.checkVisibility());
+    const button = [...document.querySelectorAll('header button[aria-haspopup]')].find((candidate) =>
+      candidate.checkVisibility(),
+    );
     if (!button) return null;
     const box = button.getBoundingClientRect();
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };

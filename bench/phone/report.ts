@@ -46,13 +46,18 @@ export function tapGoalReport(pages: string[], runs: PhoneRun[]): { text: string
   const verdicts = pages.map((page) => {
     const tapToMenu = median(runs.filter((run) => run.page === page && run.tap.opened).map((run) => run.tap.tapToMenu));
     const met = tapToMenu !== null && tapToMenu <= TAP_TO_MENU_GOAL_MS;
-    return { met, text: `${met ? 'ok  ' : 'MISS'} ${page}: tap-to-menu p50 ${ms(tapToMenu)} ms (goal ≤ ${TAP_TO_MENU_GOAL_MS} ms)` };
+    return {
+      met,
+      text: `${met ? 'ok  ' : 'MISS'} ${page}: tap-to-menu p50 ${ms(tapToMenu)} ms (goal ≤ ${TAP_TO_MENU_GOAL_MS} ms)`,
+    };
   });
   return { text: verdicts.map((verdict) => verdict.text).join('\n'), met: verdicts.every((verdict) => verdict.met) };
 }
 
 /** The tap is aimed 100 ms after the first paint but lands later when the page reports that paint late. */
 export function tapLandingNote(pages: string[], runs: PhoneRun[]): string {
-  const landings = pages.map((page) => `${page} ${ms(median(runs.filter((run) => run.page === page).map((run) => run.tap.tapAfterFcp)))}`);
+  const landings = pages.map(
+    (page) => `${page} ${ms(median(runs.filter((run) => run.page === page).map((run) => run.tap.tapAfterFcp)))}`,
+  );
   return `Taps landed after FCP (p50, ms): ${landings.join(', ')}.`;
 }

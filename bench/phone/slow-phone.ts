@@ -5,7 +5,12 @@ import { PAGE_PROBE_PATH } from './probe-summary.js';
 
 const PHONE_SCREEN = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 // 1.6 Mbps down and 750 Kbps up in bytes per second, counted the way Lighthouse counts them.
-export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 export const CPU_SLOWDOWN = 4;
 
 export const CONDITIONS = `390×844 @3x touch, slow 4G (150 ms, 1.6 Mbps down, 750 Kbps up), CPU ${CPU_SLOWDOWN}× slower, cache disabled`;
@@ -16,7 +21,9 @@ function mobileUserAgent(browser: Browser): string {
 }
 
 /** A page in a fresh context (nothing cached, no cookies), throttled before its first request. */
-export async function openPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+export async function openPhonePage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ ...PHONE_SCREEN, userAgent: mobileUserAgent(browser) });
   await context.addInitScript({ path: PAGE_PROBE_PATH });
   const page = await context.newPage();

@@ -81,7 +81,10 @@ export function CopyBody({ copy, intro, sectionIds = {}, children, ctaHref = '/c
           <ol className="mt-6 grid gap-4 md:grid-cols-2">
             {copy.steps.items.map((step, index) => (
               <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
-                <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <div>
@@ -130,12 +133,18 @@ export function CopyBody({ copy, intro, sectionIds = {}, children, ctaHref = '/c
           </div>
         </section>
       ) : null}
-      <section aria-labelledby="cta-heading" className="mt-14 rounded-3xl bg-slate-900 p-8 text-center text-white sm:p-10">
+      <section
+        aria-labelledby="cta-heading"
+        className="mt-14 rounded-3xl bg-slate-900 p-8 text-center text-white sm:p-10"
+      >
         <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
           {copy.cta.heading}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-200">{copy.cta.text}</p>
-        <LocalLink href={ctaHref} className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-bold text-brand-800 hover:bg-brand-50">
+        <LocalLink
+          href={ctaHref}
+          className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-bold text-brand-800 hover:bg-brand-50"
+        >
           {copy.cta.button}
         </LocalLink>
       </section>

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 export function CopyHeader({ aside, children }: { aside?: ReactNode; children: ReactNode }) {
   return (
     <header className="bg-gradient-to-br from-brand-800 to-plum-500 text-white">
-      <div className={`container-page py-10 sm:py-14 ${aside ? 'grid items-start gap-8 lg:grid-cols-[1fr_26rem]' : ''}`}>
+      <div
+        className={`container-page py-10 sm:py-14 ${aside ? 'grid items-start gap-8 lg:grid-cols-[1fr_26rem]' : ''}`}
+      >
         {children}
         {aside}
       </div>

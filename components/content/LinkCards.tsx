@@ -29,7 +29,10 @@ export function LinkCards({ id, heading, cards }: Props) {
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
-          <li key={card.href} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md">
+          <li
+            key={card.href}
+            className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+          >
             <h3 className="text-lg font-bold text-slate-900">
               {/* The whole card is clickable through the stretched link; the text stays selectable. */}
               {card.plain ? (

@@ -42,7 +42,9 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-white">{site.name[locale]}</p>
           <p className="mt-3 text-sm leading-relaxed">{t('footer.about')}</p>
-          <p className="mt-4 inline-block rounded-md bg-white/10 px-3 py-1 text-sm font-semibold text-white">{t('common.partnerBadge')}</p>
+          <p className="mt-4 inline-block rounded-md bg-white/10 px-3 py-1 text-sm font-semibold text-white">
+            {t('common.partnerBadge')}
+          </p>
         </div>
         <LinkList title={t('footer.quickLinks')} links={footerQuickLinks} />
         <LinkList title={t('footer.services')} links={footerServiceLinks} />

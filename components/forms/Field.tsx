@@ -34,17 +34,35 @@ export function TextField({ id, label, error, hint, ...input }: Common & InputHT
   return (
     <div>
       <Label id={id} label={label} hint={hint} />
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={`${base} ${border(error)}`} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${base} ${border(error)}`}
+        {...input}
+      />
       <ErrorText id={id} error={error} />
     </div>
   );
 }
 
-export function TextAreaField({ id, label, error, hint, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <div>
       <Label id={id} label={label} hint={hint} />
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={`${base} ${border(error)}`} {...input} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${base} ${border(error)}`}
+        {...input}
+      />
       <ErrorText id={id} error={error} />
     </div>
   );

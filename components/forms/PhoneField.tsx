@@ -13,5 +13,16 @@ interface Props {
 }
 
 export function PhoneField({ idPrefix, ...field }: Props) {
-  return <TextField id={`${idPrefix}-phone`} name="phone" type="tel" dir="ltr" inputMode="tel" autoComplete="tel" required {...field} />;
+  return (
+    <TextField
+      id={`${idPrefix}-phone`}
+      name="phone"
+      type="tel"
+      dir="ltr"
+      inputMode="tel"
+      autoComplete="tel"
+      required
+      {...field}
+    />
+  );
 }

@@ -42,7 +42,8 @@ export function useLeadForm<Values extends Record<string, string>, Parsed>(optio
 
   const update = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { target } = event;
-    const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? (target.checked ? 'yes' : '') : target.value;
+    const value =
+      target instanceof HTMLInputElement && target.type === 'checkbox' ? (target.checked ? 'yes' : '') : target.value;
     setValues((current) => ({ ...current, [field]: value }));
   };
 
@@ -67,11 +68,19 @@ export function useLeadForm<Values extends Record<string, string>, Parsed>(optio
     try {
       // A page the server would refuse as a path (the not-found page under `//x`) is sent as no page.
       const pagePath = isPathShaped(window.location.pathname) ? window.location.pathname : undefined;
-      await apiRequest('POST', '/api/contact-submissions', { ...options.lead(parsed.data), locale, pagePath, idempotencyKey: idempotencyKey.current });
+      await apiRequest('POST', '/api/contact-submissions', {
+        ...options.lead(parsed.data),
+        locale,
+        pagePath,
+        idempotencyKey: idempotencyKey.current,
+      });
       idempotencyKey.current = newIdempotencyKey();
       options.onSent(parsed.data);
     } catch (error) {
-      const fields = error instanceof ApiError && error.status === 400 ? (error.body as { fields?: Record<string, string> } | null)?.fields : undefined;
+      const fields =
+        error instanceof ApiError && error.status === 400
+          ? (error.body as { fields?: Record<string, string> } | null)?.fields
+          : undefined;
       if (fields) setErrors(fields);
       else if (options.failureMessageId) setErrors({ form: options.failureMessageId });
       options.onFailed?.(Boolean(fields));

@@ -19,6 +19,10 @@ export function StructuredData({ pageData }: { pageData: JsonLd[] }) {
     ...pageData,
   ];
   return all.map((data, index) => (
-    <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+    <script
+      key={index}
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
   ));
 }

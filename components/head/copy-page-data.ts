@@ -16,7 +16,12 @@ export interface Crumb {
 /** Trail entries between Home and the page itself, e.g. [{ labelId: 'nav.services', path: '/services' }]. */
 export type TrailSpec = Array<{ labelId: MessageId; path: string }>;
 
-export function copyPageData(pageContext: PageContextServer, copy: PageCopy, trail: TrailSpec, extra: Partial<PageHead> = {}) {
+export function copyPageData(
+  pageContext: PageContextServer,
+  copy: PageCopy,
+  trail: TrailSpec,
+  extra: Partial<PageHead> = {},
+) {
   const t = translator(pageContext.locale);
   const crumbs: Crumb[] = [
     { name: t('common.home'), path: '/' },

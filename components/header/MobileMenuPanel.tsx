@@ -76,7 +76,10 @@ export function MobileMenuPanel({ id }: { id: string }) {
           {t('common.partnerBadge')}
         </p>
         <LanguageSwitch className="w-full justify-center border border-slate-200" />
-        <LocalLink href="/contact" className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800">
+        <LocalLink
+          href="/contact"
+          className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+        >
           {t('nav.consultation')}
         </LocalLink>
       </div>

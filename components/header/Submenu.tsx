@@ -20,13 +20,20 @@ export function Submenu({ item, name, toggleClassName, listClassName, linkClassN
   const t = useT();
   return (
     <details name={name}>
-      <summary aria-label={t('nav.submenu', { section: t(item.labelId) })} className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${toggleClassName}`}>
+      <summary
+        aria-label={t('nav.submenu', { section: t(item.labelId) })}
+        className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${toggleClassName}`}
+      >
         <ChevronDown aria-hidden="true" className="size-4 transition-transform [details[open]>summary>&]:rotate-180" />
       </summary>
       <ul className={listClassName}>
         {item.children?.map((child) => (
           <li key={child.href + child.labelId}>
-            <LocalLink href={child.href} aria-current={child.href === logicalPath ? 'page' : undefined} className={linkClassName}>
+            <LocalLink
+              href={child.href}
+              aria-current={child.href === logicalPath ? 'page' : undefined}
+              className={linkClassName}
+            >
               {t(child.labelId)}
             </LocalLink>
           </li>

@@ -12,7 +12,9 @@ export function enhanceMenuPopover(panel: HTMLElement): () => void {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return;
-    const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+    const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.offsetParent !== null,
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (event.shiftKey && document.activeElement === first) {

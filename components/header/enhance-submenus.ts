@@ -18,8 +18,10 @@ function enhanceGroup(group: HTMLElement): () => void {
     clearTimeout(timer);
     timer = setTimeout(() => (details.open = open), delay);
   };
-  const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && setOpenLater(true, OPEN_AFTER_HOVER_MS);
-  const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && setOpenLater(false, CLOSE_AFTER_LEAVE_MS);
+  const onPointerEnter = (event: PointerEvent) =>
+    event.pointerType === 'mouse' && setOpenLater(true, OPEN_AFTER_HOVER_MS);
+  const onPointerLeave = (event: PointerEvent) =>
+    event.pointerType === 'mouse' && setOpenLater(false, CLOSE_AFTER_LEAVE_MS);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !details.open) return;
     details.open = false;

@@ -41,7 +41,12 @@ export default function LeadPopup() {
       markInteracted();
       const message = intl.formatMessage(
         { id: 'popup.whatsappMessage' },
-        { amount: OFFER_SAR, name, phone, emailLine: email ? intl.formatMessage({ id: 'popup.whatsappEmailLine' }, { email }) : '' },
+        {
+          amount: OFFER_SAR,
+          name,
+          phone,
+          emailLine: email ? intl.formatMessage({ id: 'popup.whatsappEmailLine' }, { email }) : '',
+        },
       );
       const url = chatLink(site.chatDigits, message);
       if (chatTab.current) {
@@ -76,7 +81,10 @@ export default function LeadPopup() {
           aria-describedby="lead-popup-description"
           className="anim-fade fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
         >
-          <Dialog.Close aria-label={t('common.close')} className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
+          <Dialog.Close
+            aria-label={t('common.close')}
+            className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+          >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
           {done ? (
@@ -86,7 +94,9 @@ export default function LeadPopup() {
               <p id="lead-popup-description" className="mt-2 text-slate-700">
                 {t('popup.successText')}
               </p>
-              <Dialog.Close className="mt-6 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800">{t('common.close')}</Dialog.Close>
+              <Dialog.Close className="mt-6 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800">
+                {t('common.close')}
+              </Dialog.Close>
             </div>
           ) : (
             <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -100,13 +110,45 @@ export default function LeadPopup() {
                   {t('popup.subtitle', { amount: intl.formatNumber(OFFER_SAR) })}
                 </p>
               </div>
-              <TextField id="popup-name" name="name" label={t('popup.name')} autoComplete="name" value={values.name} onChange={update('name')} error={errorOf('name')} required />
-              <TextField id="popup-email" name="email" type="email" label={t('popup.email')} autoComplete="email" value={values.email} onChange={update('email')} error={errorOf('email')} />
-              <PhoneField idPrefix="popup" label={t('popup.phone')} placeholder={t('popup.phonePlaceholder')} value={values.phone} onChange={update('phone')} error={errorOf('phone')} />
-              <button type="submit" disabled={submitting} className="w-full rounded-lg bg-[#1f7a45] px-4 py-3 font-bold text-white hover:bg-[#17613a] disabled:opacity-70">
+              <TextField
+                id="popup-name"
+                name="name"
+                label={t('popup.name')}
+                autoComplete="name"
+                value={values.name}
+                onChange={update('name')}
+                error={errorOf('name')}
+                required
+              />
+              <TextField
+                id="popup-email"
+                name="email"
+                type="email"
+                label={t('popup.email')}
+                autoComplete="email"
+                value={values.email}
+                onChange={update('email')}
+                error={errorOf('email')}
+              />
+              <PhoneField
+                idPrefix="popup"
+                label={t('popup.phone')}
+                placeholder={t('popup.phonePlaceholder')}
+                value={values.phone}
+                onChange={update('phone')}
+                error={errorOf('phone')}
+              />
+              <button
+                type="submit"
+                disabled={submitting}
+                className="w-full rounded-lg bg-[#1f7a45] px-4 py-3 font-bold text-white hover:bg-[#17613a] disabled:opacity-70"
+              >
                 {submitting ? t('popup.saving') : t('popup.submit')}
               </button>
-              <Dialog.Close type="button" className="w-full rounded-lg px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100">
+              <Dialog.Close
+                type="button"
+                className="w-full rounded-lg px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
+              >
                 {t('popup.later')}
               </Dialog.Close>
               <PrivacyNote className="text-center text-xs text-slate-600" />

@@ -9,7 +9,10 @@ const LeadPopup = lazy(() => import('./LeadPopup.js'));
 export function PopupHost() {
   const { logicalPath } = usePageContext();
   const [requested, setRequested] = useState(false);
-  useAutoOpen(logicalPath, useCallback(() => setRequested(true), []));
+  useAutoOpen(
+    logicalPath,
+    useCallback(() => setRequested(true), []),
+  );
   return requested ? (
     <Suspense fallback={null}>
       <LeadPopup />

@@ -9,7 +9,12 @@ export default function ToastView({ toast, onClose }: { toast: ToastMessage & { 
   const t = useT();
   const destructive = toast.variant === 'destructive';
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t('toast.region', { hotkey: 'F8' })}>
+    <Toast.Provider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t('toast.region', { hotkey: 'F8' })}
+    >
       <Toast.Root
         key={toast.id}
         onOpenChange={(open) => !open && onClose()}
@@ -17,9 +22,14 @@ export default function ToastView({ toast, onClose }: { toast: ToastMessage & { 
       >
         <div className="flex-1">
           <Toast.Title className="font-bold">{toast.title}</Toast.Title>
-          {toast.description ? <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description> : null}
+          {toast.description ? (
+            <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description>
+          ) : null}
         </div>
-        <Toast.Close aria-label={t('common.close')} className="absolute end-2 top-2 rounded-md p-1.5 opacity-80 hover:opacity-100">
+        <Toast.Close
+          aria-label={t('common.close')}
+          className="absolute end-2 top-2 rounded-md p-1.5 opacity-80 hover:opacity-100"
+        >
           <X aria-hidden="true" className="size-4" />
         </Toast.Close>
       </Toast.Root>

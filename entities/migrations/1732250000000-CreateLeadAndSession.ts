@@ -38,8 +38,14 @@ export class CreateLeadAndSession1732250000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('session', new TableIndex({ name: 'idx_session_expires_at', columnNames: ['expires_at'] }));
-    await queryRunner.createIndex('session', new TableIndex({ name: 'idx_session_username', columnNames: ['username'] }));
+    await queryRunner.createIndex(
+      'session',
+      new TableIndex({ name: 'idx_session_expires_at', columnNames: ['expires_at'] }),
+    );
+    await queryRunner.createIndex(
+      'session',
+      new TableIndex({ name: 'idx_session_username', columnNames: ['username'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -29,7 +29,10 @@ export class CreateAdminAndThrottle1732260000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('login_throttle', new TableIndex({ name: 'idx_login_throttle_window_start', columnNames: ['window_start'] }));
+    await queryRunner.createIndex(
+      'login_throttle',
+      new TableIndex({ name: 'idx_login_throttle_window_start', columnNames: ['window_start'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

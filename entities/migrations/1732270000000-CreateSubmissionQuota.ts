@@ -15,7 +15,10 @@ export class CreateSubmissionQuota1732270000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('submission_quota', new TableIndex({ name: 'idx_submission_quota_window_start', columnNames: ['window_start'] }));
+    await queryRunner.createIndex(
+      'submission_quota',
+      new TableIndex({ name: 'idx_submission_quota_window_start', columnNames: ['window_start'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -22,8 +22,14 @@ export class CreateLeadNotification1732290000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('lead_notification', new TableIndex({ name: 'idx_lead_notification_lead', columnNames: ['lead_id'] }));
-    await queryRunner.createIndex('lead_notification', new TableIndex({ name: 'idx_lead_notification_due', columnNames: ['sent_at', 'due_at'] }));
+    await queryRunner.createIndex(
+      'lead_notification',
+      new TableIndex({ name: 'idx_lead_notification_lead', columnNames: ['lead_id'] }),
+    );
+    await queryRunner.createIndex(
+      'lead_notification',
+      new TableIndex({ name: 'idx_lead_notification_due', columnNames: ['sent_at', 'due_at'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

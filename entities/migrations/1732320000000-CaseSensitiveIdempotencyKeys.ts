@@ -12,7 +12,9 @@ export class CaseSensitiveIdempotencyKeys1732320000000 implements MigrationInter
 
   async up(queryRunner: QueryRunner): Promise<void> {
     if (!isMysql(queryRunner)) return;
-    await queryRunner.query('ALTER TABLE `lead` MODIFY `idempotency_key` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NULL');
+    await queryRunner.query(
+      'ALTER TABLE `lead` MODIFY `idempotency_key` varchar(100) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NULL',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

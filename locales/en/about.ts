@@ -15,8 +15,7 @@ export const aboutPage: PageCopy = {
     ],
   },
   h1: 'An Odoo team that has worked with Saudi businesses since 2014',
-  lead:
-    'We are a certified Odoo Silver Partner headquartered in Dammam. For more than ten years our consultants and developers have put Odoo to work for manufacturers, traders, contractors, rental and logistics firms and service companies across the Kingdom.',
+  lead: 'We are a certified Odoo Silver Partner headquartered in Dammam. For more than ten years our consultants and developers have put Odoo to work for manufacturers, traders, contractors, rental and logistics firms and service companies across the Kingdom.',
   sections: [
     {
       heading: 'Our story',
@@ -55,10 +54,22 @@ export const aboutPage: PageCopy = {
   steps: {
     heading: 'What working with us looks like',
     items: [
-      { title: 'First conversation', text: 'A free call or visit to understand your business, your current systems and what is not working.' },
-      { title: 'Scoping', text: 'A written scope with modules, phases, effort estimates and the people involved on both sides.' },
-      { title: 'Build and test', text: 'Configuration, data migration and any custom work, tested with your own transactions.' },
-      { title: 'Go-live and support', text: 'Training, cut-over, hands-on support in the first weeks, then a support plan that suits your size.' },
+      {
+        title: 'First conversation',
+        text: 'A free call or visit to understand your business, your current systems and what is not working.',
+      },
+      {
+        title: 'Scoping',
+        text: 'A written scope with modules, phases, effort estimates and the people involved on both sides.',
+      },
+      {
+        title: 'Build and test',
+        text: 'Configuration, data migration and any custom work, tested with your own transactions.',
+      },
+      {
+        title: 'Go-live and support',
+        text: 'Training, cut-over, hands-on support in the first weeks, then a support plan that suits your size.',
+      },
     ],
   },
   deliverables: {

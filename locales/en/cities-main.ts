@@ -1,13 +1,7 @@
 import type { PageCopy } from '../page-copy';
 
 type MainCitySlug =
-  | 'odoo-riyadh'
-  | 'odoo-nairyah'
-  | 'odoo-khobar'
-  | 'odoo-dammam'
-  | 'odoo-jeddah'
-  | 'odoo-ras-tanura'
-  | 'odoo-hafuf';
+  'odoo-riyadh' | 'odoo-nairyah' | 'odoo-khobar' | 'odoo-dammam' | 'odoo-jeddah' | 'odoo-ras-tanura' | 'odoo-hafuf';
 
 export const mainCities: Record<MainCitySlug, PageCopy> = {
   'odoo-riyadh': {
@@ -25,19 +19,18 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       ],
     },
     h1: 'Odoo implementation in Riyadh',
-    lead:
-      'Riyadh is where many Saudi groups keep their head office and where ministries, Vision 2030 programmes and the regional headquarters of international companies are concentrated. Our Riyadh regional expert leads projects in the capital, backed by the full consulting team in Dammam.',
+    lead: 'Riyadh is where many Saudi groups keep their head office and where ministries, Vision 2030 programmes and the regional headquarters of international companies are concentrated. Our Riyadh regional expert leads projects in the capital, backed by the full consulting team in Dammam.',
     sections: [
       {
         heading: 'Why Riyadh projects look different',
         paragraphs: [
-          'A company headquartered in Riyadh usually runs several legal entities: a holding company, operating subsidiaries and branches in other regions. The ERP has to keep each company\'s books separate in one database, post intercompany transactions on both sides and give group finance a consolidated view without monthly spreadsheets.',
+          "A company headquartered in Riyadh usually runs several legal entities: a holding company, operating subsidiaries and branches in other regions. The ERP has to keep each company's books separate in one database, post intercompany transactions on both sides and give group finance a consolidated view without monthly spreadsheets.",
           'Firms selling to government entities add tenders, milestones, bank guarantees, retention and long approval chains. Vision 2030 programmes have created many of these contracts, and with them a need for clean project costing and audit-ready records.',
         ],
         bullets: [
           'A holding company closing one consolidated month-end across several subsidiaries',
           'A contractor billing government projects by milestone, with retention and bank guarantees tracked',
-          'The regional headquarters of an international firm reporting in its parent\'s chart of accounts',
+          "The regional headquarters of an international firm reporting in its parent's chart of accounts",
           'A distributor with a central warehouse in Riyadh and branches in other regions',
         ],
       },
@@ -45,7 +38,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
         heading: 'Regional headquarters and international groups',
         paragraphs: [
           'The Regional Headquarters programme has brought international companies to set up their regional head office in Riyadh. These teams often report to a parent that runs SAP or Oracle, while the Saudi entity needs its own VAT returns, ZATCA e-invoicing, GOSI registrations and payroll under Saudi rules.',
-          'Odoo fits this role well: a Saudi company with its own chart of accounts, documents in Arabic and English, multi-currency, and a reporting layer mapped to the parent\'s group accounts. Where needed we connect Odoo to the parent system through its API, so month-end figures flow without re-keying.',
+          "Odoo fits this role well: a Saudi company with its own chart of accounts, documents in Arabic and English, multi-currency, and a reporting layer mapped to the parent's group accounts. Where needed we connect Odoo to the parent system through its API, so month-end figures flow without re-keying.",
         ],
       },
       {
@@ -92,8 +85,8 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
         a: 'Our Riyadh regional expert leads projects in the capital and attends your meetings in person. The wider team works from Dammam, travels for workshops, training and go-live, and works remotely between visits.',
       },
       {
-        q: 'We are setting up a regional headquarters. Can Odoo report to our parent\'s system?',
-        a: 'Yes. The Saudi statutory books stay in Odoo and the accounts are mapped to your group reporting structure. Figures can be exported or sent to the parent\'s ERP through an integration.',
+        q: "We are setting up a regional headquarters. Can Odoo report to our parent's system?",
+        a: "Yes. The Saudi statutory books stay in Odoo and the accounts are mapped to your group reporting structure. Figures can be exported or sent to the parent's ERP through an integration.",
       },
       {
         q: 'How long does a Riyadh project take?',
@@ -122,14 +115,13 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       ],
     },
     h1: 'Odoo for Jeddah businesses',
-    lead:
-      'Jeddah has lived on Red Sea trade for centuries. Its importers, distributors, retailers and Hajj and Umrah service companies need one system that follows goods from the port to the shelf, and services from contract to invoice.',
+    lead: 'Jeddah has lived on Red Sea trade for centuries. Its importers, distributors, retailers and Hajj and Umrah service companies need one system that follows goods from the port to the shelf, and services from contract to invoice.',
     sections: [
       {
         heading: 'Import and distribution through Jeddah Islamic Port',
         paragraphs: [
           'Many Jeddah companies buy abroad and bring containers in through Jeddah Islamic Port. The real cost of an item includes freight, insurance, customs duty, clearance fees and local transport, and these bills arrive weeks apart, from different suppliers, often in different currencies.',
-          'Odoo\'s landed costs spread these charges over the goods received, so margins reflect what the stock actually cost. Purchase orders in foreign currency, exchange differences on supplier payments and container receipts sit in one flow, and the sales team sees available stock by warehouse before quoting.',
+          "Odoo's landed costs spread these charges over the goods received, so margins reflect what the stock actually cost. Purchase orders in foreign currency, exchange differences on supplier payments and container receipts sit in one flow, and the sales team sees available stock by warehouse before quoting.",
         ],
       },
       {
@@ -224,13 +216,12 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       ],
     },
     h1: 'Your Odoo partner in Dammam, at our head office',
-    lead:
-      'Dammam is our home: our head office, consultants and training room are here. For businesses in the city that means a team you can visit, and one that can be at your site the same day. The step-by-step plan of a new project has its own page, Odoo implementation in Dammam.',
+    lead: 'Dammam is our home: our head office, consultants and training room are here. For businesses in the city that means a team you can visit, and one that can be at your site the same day. The step-by-step plan of a new project has its own page, Odoo implementation in Dammam.',
     sections: [
       {
         heading: 'A port, industrial cities and the logistics between them',
         paragraphs: [
-          'King Abdulaziz Port links the Eastern Province to the Gulf and beyond, and around it work freight forwarders, customs brokers, transport companies and warehouses. Inland, Dammam\'s industrial cities host factories making building materials, metal products, plastics, food and parts for the oil and gas sector.',
+          "King Abdulaziz Port links the Eastern Province to the Gulf and beyond, and around it work freight forwarders, customs brokers, transport companies and warehouses. Inland, Dammam's industrial cities host factories making building materials, metal products, plastics, food and parts for the oil and gas sector.",
           'Their needs overlap more than people expect: stock that moves between sites, trucks and drivers to schedule, and customers who want an accurate invoice the day the job is done.',
         ],
       },
@@ -300,7 +291,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       },
       {
         q: 'Do you work with Odoo Community as well as Enterprise?',
-        a: 'Yes. We explain the difference for your case. ZATCA Phase 2 e-invoicing through the Saudi localization works in both editions; Enterprise adds full accounting reports, Payroll, Studio and Odoo\'s upgrade service.',
+        a: "Yes. We explain the difference for your case. ZATCA Phase 2 e-invoicing through the Saudi localization works in both editions; Enterprise adds full accounting reports, Payroll, Studio and Odoo's upgrade service.",
       },
     ],
     cta: {
@@ -325,8 +316,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       ],
     },
     h1: 'Odoo for Al Khobar companies',
-    lead:
-      'Al Khobar is the Eastern Province\'s office district and shopping street in one: regional offices, engineering and service firms, retailers and the contractors who work for the oil and gas sector. It sits next to Dammam, so our consultants can be in your office whenever the project needs them.',
+    lead: "Al Khobar is the Eastern Province's office district and shopping street in one: regional offices, engineering and service firms, retailers and the contractors who work for the oil and gas sector. It sits next to Dammam, so our consultants can be in your office whenever the project needs them.",
     sections: [
       {
         heading: 'Professional services and corporate offices',
@@ -385,7 +375,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
     faqs: [
       {
         q: 'Can Odoo handle invoices with retention and purchase order references?',
-        a: 'Yes. Invoices carry the customer\'s PO and service entry references; retention sits in a separate receivable account and is released when the customer pays it.',
+        a: "Yes. Invoices carry the customer's PO and service entry references; retention sits in a separate receivable account and is released when the customer pays it.",
       },
       {
         q: 'We have a sister company in Bahrain. Can it use the same system?',
@@ -422,8 +412,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       ],
     },
     h1: 'Odoo for businesses in Nairyah',
-    lead:
-      'Nairyah is a smaller town in the north of the Eastern Province, with a local economy built on farming, livestock, trading and contracting. Businesses here rarely need a large ERP project: they need accounts, stock and invoices that are right, and a team that answers when called.',
+    lead: 'Nairyah is a smaller town in the north of the Eastern Province, with a local economy built on farming, livestock, trading and contracting. Businesses here rarely need a large ERP project: they need accounts, stock and invoices that are right, and a team that answers when called.',
     sections: [
       {
         heading: 'The businesses we meet in Nairyah',
@@ -442,7 +431,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       {
         heading: 'How we serve Nairyah from Dammam',
         paragraphs: [
-          'Nairyah is a few hours\' drive north-west of our Dammam office. We come on site for the first workshop, for data checks before go-live and for go-live itself. Configuration reviews, training and support run remotely by video call and screen sharing, at times that suit a small team.',
+          "Nairyah is a few hours' drive north-west of our Dammam office. We come on site for the first workshop, for data checks before go-live and for go-live itself. Configuration reviews, training and support run remotely by video call and screen sharing, at times that suit a small team.",
         ],
       },
     ],
@@ -492,7 +481,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       },
       {
         q: 'Does Odoo handle ZATCA e-invoicing?',
-        a: 'Yes. With the Saudi localization, Odoo Community and Enterprise both issue e-invoices with QR codes and connect to ZATCA\'s FATOORAH platform for Phase 2 clearance and reporting.',
+        a: "Yes. With the Saudi localization, Odoo Community and Enterprise both issue e-invoices with QR codes and connect to ZATCA's FATOORAH platform for Phase 2 clearance and reporting.",
       },
     ],
     cta: {
@@ -517,13 +506,12 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       ],
     },
     h1: 'Odoo for Ras Tanura contractors',
-    lead:
-      'Ras Tanura is home to Saudi Aramco\'s refinery and oil export terminal, and much of the town\'s business revolves around keeping them running. Contractors providing maintenance, shutdown crews, inspection, scaffolding, transport and supplies need an ERP built around jobs, people and equipment.',
+    lead: "Ras Tanura is home to Saudi Aramco's refinery and oil export terminal, and much of the town's business revolves around keeping them running. Contractors providing maintenance, shutdown crews, inspection, scaffolding, transport and supplies need an ERP built around jobs, people and equipment.",
     sections: [
       {
         heading: 'Work that runs on purchase orders and call-offs',
         paragraphs: [
-          'Oilfield service work rarely follows a simple sale. A contractor wins a long-term contract or call-off order, mobilizes crews and equipment, records hours on timesheets approved by the client\'s supervisor, then invoices against the purchase order, often with retention. Shutdowns and turnarounds bring short, intense peaks of extra manpower and rented equipment.',
+          "Oilfield service work rarely follows a simple sale. A contractor wins a long-term contract or call-off order, mobilizes crews and equipment, records hours on timesheets approved by the client's supervisor, then invoices against the purchase order, often with retention. Shutdowns and turnarounds bring short, intense peaks of extra manpower and rented equipment.",
           'Odoo links each of these steps to one job: the contract and its rates, timesheets per employee and day, equipment hours, materials issued from the store and subcontractor costs. The invoice is built from approved quantities, and the real margin of the job is visible before the contract ends.',
         ],
       },
@@ -537,7 +525,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       {
         heading: 'Close to our base',
         paragraphs: [
-          'Ras Tanura is about an hour\'s drive north of our Dammam office. Our consultants attend workshops at your yard, check data with your storekeeper and stay on site through go-live, and shutdown season planning can be reviewed in person.',
+          "Ras Tanura is about an hour's drive north of our Dammam office. Our consultants attend workshops at your yard, check data with your storekeeper and stay on site through go-live, and shutdown season planning can be reviewed in person.",
         ],
       },
     ],
@@ -613,8 +601,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       ],
     },
     h1: 'Odoo for businesses in Al-Hofuf',
-    lead:
-      'Hofuf is the main city of the Al-Ahsa oasis, one of the Kingdom\'s best-known farming regions. Date farms, packing houses, food processors and family trading houses here need a system that respects seasons, lots and long-standing ways of doing business.',
+    lead: "Hofuf is the main city of the Al-Ahsa oasis, one of the Kingdom's best-known farming regions. Date farms, packing houses, food processors and family trading houses here need a system that respects seasons, lots and long-standing ways of doing business.",
     sections: [
       {
         heading: 'From palm to package',
@@ -633,7 +620,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       {
         heading: 'Family businesses and traditional trade',
         paragraphs: [
-          'Many trading houses in Hofuf\'s old markets are family businesses run for generations, with records in ledgers, spreadsheets or a basic accounting program. Moving to an ERP is as much about trust as software: the owner must see that the new figures match the old ones. We migrate customer and supplier balances carefully, reconcile them with the family\'s records and train staff in Arabic, step by step.',
+          "Many trading houses in Hofuf's old markets are family businesses run for generations, with records in ledgers, spreadsheets or a basic accounting program. Moving to an ERP is as much about trust as software: the owner must see that the new figures match the old ones. We migrate customer and supplier balances carefully, reconcile them with the family's records and train staff in Arabic, step by step.",
         ],
       },
       {

@@ -14,8 +14,7 @@ export const clientsPage: PageCopy = {
     ],
   },
   h1: 'Saudi businesses that run on Odoo with our team',
-  lead:
-    'More than 130 clients across the Kingdom use Odoo systems we implemented, from family-owned traders in the Eastern Province to contractors and manufacturers in Riyadh and Jeddah. Here is who they are and what they run.',
+  lead: 'More than 130 clients across the Kingdom use Odoo systems we implemented, from family-owned traders in the Eastern Province to contractors and manufacturers in Riyadh and Jeddah. Here is who they are and what they run.',
   sections: [
     {
       heading: 'Who our clients are',
@@ -35,7 +34,7 @@ export const clientsPage: PageCopy = {
       heading: 'Why we do not publish client names',
       paragraphs: [
         'Many of our clients prefer not to have their systems, suppliers or internal processes described in public, and several work under confidentiality terms with large buyers in the oil, gas and petrochemical supply chain. We respect that. The stories and testimonials on this page are real engagements, described by sector and city.',
-        'If you are seriously considering working with us, we can arrange a reference call with a client in a similar sector, with that client\'s permission.',
+        "If you are seriously considering working with us, we can arrange a reference call with a client in a similar sector, with that client's permission.",
       ],
     },
     {
@@ -48,8 +47,14 @@ export const clientsPage: PageCopy = {
   steps: {
     heading: 'How a client relationship usually develops',
     items: [
-      { title: 'A focused first phase', text: 'Core finance and operations modules live within an agreed scope, usually estimated at two to four months.' },
-      { title: 'Stabilize', text: 'The first month-end and VAT return on the new system, with our consultants alongside your team.' },
+      {
+        title: 'A focused first phase',
+        text: 'Core finance and operations modules live within an agreed scope, usually estimated at two to four months.',
+      },
+      {
+        title: 'Stabilize',
+        text: 'The first month-end and VAT return on the new system, with our consultants alongside your team.',
+      },
       { title: 'Extend', text: 'New modules, integrations or branches added in small, planned phases.' },
       { title: 'Upgrade', text: 'Moves to newer Odoo versions planned with testing, so custom work keeps running.' },
     ],

@@ -14,13 +14,12 @@ export const downloadsPage: PageCopy = {
     ],
   },
   h1: 'Free checklists and templates for your Odoo project',
-  lead:
-    'Three working documents our consultants use on real projects: a ZATCA Phase 2 readiness checklist, an ERP implementation checklist and a data migration template. Download them, share them with your team and use them as they are.',
+  lead: 'Three working documents our consultants use on real projects: a ZATCA Phase 2 readiness checklist, an ERP implementation checklist and a data migration template. Download them, share them with your team and use them as they are.',
   sections: [
     {
       heading: 'ZATCA Phase 2 readiness checklist',
       paragraphs: [
-        'Phase 2 of e-invoicing connects your invoicing system to ZATCA\'s FATOORAH platform. ZATCA brings taxpayers in by waves and notifies each wave at least six months ahead. The checklist walks your finance and IT staff through what has to be ready: company and customer master data, XML (UBL 2.1) invoices, UUID and hash chaining, cryptographic stamps and QR codes, clearance of standard invoices, reporting of simplified invoices within 24 hours, onboarding, testing and staff procedures.',
+        "Phase 2 of e-invoicing connects your invoicing system to ZATCA's FATOORAH platform. ZATCA brings taxpayers in by waves and notifies each wave at least six months ahead. The checklist walks your finance and IT staff through what has to be ready: company and customer master data, XML (UBL 2.1) invoices, UUID and hash chaining, cryptographic stamps and QR codes, clearance of standard invoices, reporting of simplified invoices within 24 hours, onboarding, testing and staff procedures.",
       ],
     },
     {
@@ -40,9 +39,18 @@ export const downloadsPage: PageCopy = {
     heading: 'How to use the files',
     items: [
       { title: 'Download', text: 'Choose the English or Arabic version. No form, no registration.' },
-      { title: 'Assign owners', text: 'Put a name against each checklist item or data column so nothing is left to everyone.' },
-      { title: 'Work through it', text: 'Review progress in your weekly project meeting and note any item you are unsure about.' },
-      { title: 'Ask for a review', text: 'Send us the completed checklist or a sample of your data, and a consultant will comment on it.' },
+      {
+        title: 'Assign owners',
+        text: 'Put a name against each checklist item or data column so nothing is left to everyone.',
+      },
+      {
+        title: 'Work through it',
+        text: 'Review progress in your weekly project meeting and note any item you are unsure about.',
+      },
+      {
+        title: 'Ask for a review',
+        text: 'Send us the completed checklist or a sample of your data, and a consultant will comment on it.',
+      },
     ],
   },
   deliverables: {
@@ -61,7 +69,7 @@ export const downloadsPage: PageCopy = {
     },
     {
       q: 'Can I import the template straight into Odoo?',
-      a: 'It follows Odoo\'s contact fields closely, and our consultants map it during migration. Some columns, such as opening balances, are loaded through a separate journal entry rather than the contact import.',
+      a: "It follows Odoo's contact fields closely, and our consultants map it during migration. Some columns, such as opening balances, are loaded through a separate journal entry rather than the contact import.",
     },
     {
       q: 'Why is the CSV not opening correctly in Excel?',

@@ -14,8 +14,7 @@ export const expertPage: PageCopy = {
     ],
   },
   h1: 'Your Odoo expert in Riyadh',
-  lead:
-    'Our Riyadh regional lead is the senior consultant for clients in the capital and the Central Region: the person who runs your workshops, shapes your solution and stays close to your team until the system is part of daily work.',
+  lead: 'Our Riyadh regional lead is the senior consultant for clients in the capital and the Central Region: the person who runs your workshops, shapes your solution and stays close to your team until the system is part of daily work.',
   sections: [
     {
       heading: 'A senior consultant in your city',
@@ -46,10 +45,22 @@ export const expertPage: PageCopy = {
   steps: {
     heading: 'How a Riyadh project runs',
     items: [
-      { title: 'Meeting at your office', text: 'A first visit with the owner and finance or operations heads to understand priorities.' },
-      { title: 'Discovery workshops', text: 'Process walkthroughs per department, led on site by our Riyadh regional lead.' },
-      { title: 'Build with the wider team', text: 'Configuration, data migration and development by our Dammam team, with weekly reviews in Riyadh.' },
-      { title: 'Go-live on site', text: 'Our Riyadh regional lead and the project consultant with your team through cut-over and the first month-end.' },
+      {
+        title: 'Meeting at your office',
+        text: 'A first visit with the owner and finance or operations heads to understand priorities.',
+      },
+      {
+        title: 'Discovery workshops',
+        text: 'Process walkthroughs per department, led on site by our Riyadh regional lead.',
+      },
+      {
+        title: 'Build with the wider team',
+        text: 'Configuration, data migration and development by our Dammam team, with weekly reviews in Riyadh.',
+      },
+      {
+        title: 'Go-live on site',
+        text: 'Our Riyadh regional lead and the project consultant with your team through cut-over and the first month-end.',
+      },
     ],
   },
   deliverables: {
@@ -89,8 +100,7 @@ export const expertProfile: {
   languages: string[];
 } = {
   role: 'Riyadh Regional Lead, Senior Odoo Consultant',
-  bio:
-    'Our Riyadh regional lead looks after clients in the capital and the Central Region, from the first conversation to go-live and beyond. They lead discovery workshops, translate business processes into an Odoo design, and coordinate our consultants and developers in Dammam so that Riyadh clients get local attention backed by a full team. Their work centres on finance, trading and project-based businesses, with ZATCA e-invoicing and Saudi payroll built into every design.',
+  bio: 'Our Riyadh regional lead looks after clients in the capital and the Central Region, from the first conversation to go-live and beyond. They lead discovery workshops, translate business processes into an Odoo design, and coordinate our consultants and developers in Dammam so that Riyadh clients get local attention backed by a full team. Their work centres on finance, trading and project-based businesses, with ZATCA e-invoicing and Saudi payroll built into every design.',
   expertise: [
     'Odoo implementation planning and project leadership',
     'Accounting, VAT and ZATCA e-invoicing in Odoo',

@@ -14,13 +14,12 @@ export const implementationsPage: PageCopy = {
     ],
   },
   h1: 'Odoo implementations we have delivered',
-  lead:
-    'These case studies describe real projects, with client names left out at their request. Each one shows the problem the business had, what we configured or built in Odoo, and what changed once the system was live.',
+  lead: 'These case studies describe real projects, with client names left out at their request. Each one shows the problem the business had, what we configured or built in Odoo, and what changed once the system was live.',
   sections: [
     {
       heading: 'How to read these case studies',
       paragraphs: [
-        'Each project is described by sector and city. Durations and effort are the estimates we agreed with the client at the start, and the outcomes are what the client\'s own team reported after go-live. We do not publish precise figures that the client has not checked, and results always depend on how a business runs its processes.',
+        "Each project is described by sector and city. Durations and effort are the estimates we agreed with the client at the start, and the outcomes are what the client's own team reported after go-live. We do not publish precise figures that the client has not checked, and results always depend on how a business runs its processes.",
         'Most of these projects started with a gap analysis and a first phase covering accounting, sales, purchasing and inventory, with ZATCA e-invoicing set up from day one. Specialist modules such as manufacturing, rental, projects or payroll came in the same phase or soon after.',
       ],
     },
@@ -40,11 +39,26 @@ export const implementationsPage: PageCopy = {
   steps: {
     heading: 'The method behind every project',
     items: [
-      { title: 'Gap analysis', text: 'Workshops with each department to map processes and decide what is standard, configured or custom.' },
-      { title: 'Design and scope', text: 'A written solution design with modules, integrations, data to migrate and an estimated timeline.' },
-      { title: 'Configuration and migration', text: 'The system built in a test database and loaded with your real data for checking.' },
-      { title: 'User testing', text: 'Your staff run their daily transactions in the test system and sign off each process.' },
-      { title: 'Go-live and hypercare', text: 'Cut-over at a planned date, then close support through the first month-end and VAT return.' },
+      {
+        title: 'Gap analysis',
+        text: 'Workshops with each department to map processes and decide what is standard, configured or custom.',
+      },
+      {
+        title: 'Design and scope',
+        text: 'A written solution design with modules, integrations, data to migrate and an estimated timeline.',
+      },
+      {
+        title: 'Configuration and migration',
+        text: 'The system built in a test database and loaded with your real data for checking.',
+      },
+      {
+        title: 'User testing',
+        text: 'Your staff run their daily transactions in the test system and sign off each process.',
+      },
+      {
+        title: 'Go-live and hypercare',
+        text: 'Cut-over at a planned date, then close support through the first month-end and VAT return.',
+      },
     ],
   },
   deliverables: {
@@ -116,7 +130,7 @@ export const caseStudies: Array<{
     solution:
       'We migrated the item master and opening balances into Odoo inventory with three warehouses, set credit limits and price lists per customer group, added a counter point of sale for walk-in buyers, and configured ZATCA Phase 2 clearance for invoices to contractors.',
     result:
-      'Sales staff see available stock by warehouse before they quote, and orders over a customer\'s limit go to the finance manager for approval. The VAT return is now prepared from Odoo reports, and the owner has a daily view of sales and receivables.',
+      "Sales staff see available stock by warehouse before they quote, and orders over a customer's limit go to the finance manager for approval. The VAT return is now prepared from Odoo reports, and the owner has a daily view of sales and receivables.",
   },
   {
     id: 'industrial-supplier-dammam',
@@ -142,7 +156,7 @@ export const caseStudies: Array<{
     solution:
       'We configured Odoo rental with contracts per customer and site, delivery and return orders for each unit, preventive maintenance schedules, and recurring monthly invoices generated from active contracts.',
     result:
-      'The operations team can see every unit\'s location and status in one list. Billing is produced from the contracts at month-end, and the owner estimates that missed rental days have largely disappeared.',
+      "The operations team can see every unit's location and status in one list. Billing is produced from the contracts at month-end, and the owner estimates that missed rental days have largely disappeared.",
   },
   {
     id: 'mep-contractor-jeddah',

@@ -17,8 +17,7 @@ export const industriesIndex: PageCopy = {
     ],
   },
   h1: 'Odoo Solutions by Industry',
-  lead:
-    'Odoo offers the same apps to everyone, but a factory, a contractor and a rental yard use them in very different ways. Since 2014 our consultants have configured Odoo for Saudi businesses industry by industry, and these pages show how that experience applies to yours.',
+  lead: 'Odoo offers the same apps to everyone, but a factory, a contractor and a rental yard use them in very different ways. Since 2014 our consultants have configured Odoo for Saudi businesses industry by industry, and these pages show how that experience applies to yours.',
   sections: [
     {
       heading: 'Industries we work with',
@@ -38,7 +37,7 @@ export const industriesIndex: PageCopy = {
       heading: 'Why an industry approach matters',
       paragraphs: [
         'When an ERP project disappoints, the software is seldom the reason. More often the system was set up generically, and the team went back to spreadsheets for the things that mattered most: job costing in a factory, retention in a contract, partial returns in a rental yard.',
-        'We start from your industry\'s documents and workflows, use standard Odoo wherever it fits, and extend it only where your business needs something Odoo does not do out of the box. You see that split clearly before any work begins.',
+        "We start from your industry's documents and workflows, use standard Odoo wherever it fits, and extend it only where your business needs something Odoo does not do out of the box. You see that split clearly before any work begins.",
       ],
     },
     {
@@ -117,13 +116,12 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       ],
     },
     h1: 'Odoo Manufacturing for Saudi Factories',
-    lead:
-      'We set up Odoo MRP so your factory plans, produces, checks and ships from one system: bills of materials, work centres, quality, maintenance and full lot traceability, with costs flowing straight into accounting.',
+    lead: 'We set up Odoo MRP so your factory plans, produces, checks and ships from one system: bills of materials, work centres, quality, maintenance and full lot traceability, with costs flowing straight into accounting.',
     sections: [
       {
         heading: 'Who this is for',
         paragraphs: [
-          'Discrete and process manufacturers across the Kingdom: metal fabrication shops in Dammam\'s industrial cities, plastics and packaging plants, food producers, furniture makers and suppliers to the oil, gas and petrochemical sector. Many plan production in spreadsheets next to a separate accounting package, and lose days reconciling stock, scrap and cost at month end.',
+          "Discrete and process manufacturers across the Kingdom: metal fabrication shops in Dammam's industrial cities, plastics and packaging plants, food producers, furniture makers and suppliers to the oil, gas and petrochemical sector. Many plan production in spreadsheets next to a separate accounting package, and lose days reconciling stock, scrap and cost at month end.",
           'If your planners cannot say what a job really cost, which batch went to which customer, or when a machine is next due for service, Odoo Manufacturing closes those gaps without a heavy, expensive system.',
         ],
       },
@@ -221,8 +219,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       ],
     },
     h1: 'Odoo HR and Payroll for Saudi Companies',
-    lead:
-      'We set up Odoo HR and Payroll around Saudi rules: GOSI contributions, WPS salary files for Mudad, iqama and contract expiry alerts, end-of-service provisions, and the Saudization figures you track in Qiwa.',
+    lead: 'We set up Odoo HR and Payroll around Saudi rules: GOSI contributions, WPS salary files for Mudad, iqama and contract expiry alerts, end-of-service provisions, and the Saudization figures you track in Qiwa.',
     sections: [
       {
         heading: 'Who this is for',
@@ -296,7 +293,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       },
       {
         q: 'How is end-of-service calculated?',
-        a: 'Under the Saudi Labour Law: half a month\'s wage for each of the first five years of service and a full month\'s wage for each year after that, with reduced amounts when an employee resigns. Odoo accrues the liability monthly and calculates the final settlement on exit.',
+        a: "Under the Saudi Labour Law: half a month's wage for each of the first five years of service and a full month's wage for each year after that, with reduced amounts when an employee resigns. Odoo accrues the liability monthly and calculates the final settlement on exit.",
       },
       {
         q: 'Can we run payroll for several companies or branches?',
@@ -325,8 +322,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       ],
     },
     h1: 'Odoo for Equipment, Vehicle and Scaffolding Rental',
-    lead:
-      'We set up Odoo for rental businesses so every contract, delivery, return and damage charge sits in one system, and monthly invoices go out on time without being rebuilt in a spreadsheet.',
+    lead: 'We set up Odoo for rental businesses so every contract, delivery, return and damage charge sits in one system, and monthly invoices go out on time without being rebuilt in a spreadsheet.',
     sections: [
       {
         heading: 'Who this is for',
@@ -429,8 +425,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       ],
     },
     h1: 'Odoo for General Trading and Distribution',
-    lead:
-      'We set up Odoo for importers, wholesalers and distributors so purchasing, landed costs, stock across warehouses, pricing, showrooms and online orders run in one system, with real margins per item.',
+    lead: 'We set up Odoo for importers, wholesalers and distributors so purchasing, landed costs, stock across warehouses, pricing, showrooms and online orders run in one system, with real margins per item.',
     sections: [
       {
         heading: 'Who this is for',
@@ -457,7 +452,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       {
         heading: 'Online sales on Salla and Zid',
         paragraphs: [
-          'If you sell through Salla or Zid, we connect your store to Odoo so products, prices and stock levels stay in sync and online orders arrive as sales orders ready to pick. We use the platforms\' APIs or a tested connector, chosen to suit your order volume.',
+          "If you sell through Salla or Zid, we connect your store to Odoo so products, prices and stock levels stay in sync and online orders arrive as sales orders ready to pick. We use the platforms' APIs or a tested connector, chosen to suit your order volume.",
           'Every sale, whether in the showroom, by the sales team or online, is invoiced from Odoo as a ZATCA-compliant e-invoice with 15% VAT: cleared before it reaches business customers, and reported within 24 hours for simplified invoices.',
         ],
       },
@@ -499,7 +494,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
         a: 'You record freight, customs and clearance bills against the shipment, and Odoo spreads them across the received items by quantity, weight, volume or value. The item cost, and so every margin report, then reflects what it really cost to bring the goods into the Kingdom.',
       },
       {
-        q: 'Can branches see each other\'s stock?',
+        q: "Can branches see each other's stock?",
         a: 'Yes. Each branch sees stock in every warehouse it is allowed to and can request transfers. Access rules keep costs, margins and reports limited to the right people.',
       },
       {
@@ -533,8 +528,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       ],
     },
     h1: 'Odoo for Construction and MEP Contractors',
-    lead:
-      'We set up Odoo so contractors can work from the BOQ, track cost per project and cost code, bill progress with retention, and manage subcontractors and equipment without a patchwork of spreadsheets.',
+    lead: 'We set up Odoo so contractors can work from the BOQ, track cost per project and cost code, bill progress with retention, and manage subcontractors and equipment without a patchwork of spreadsheets.',
     sections: [
       {
         heading: 'Who this is for',
@@ -637,8 +631,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       ],
     },
     h1: 'Odoo Manufacturing in KSA, Built Around Saudi Requirements',
-    lead:
-      'Beyond bills of materials and work orders, a factory in the Kingdom has to support its local content figures, meet its buyers\' in-Kingdom value requirements, invoice through ZATCA and issue documents in Arabic. We set up Odoo so that data comes out of daily operations instead of a yearly scramble.',
+    lead: "Beyond bills of materials and work orders, a factory in the Kingdom has to support its local content figures, meet its buyers' in-Kingdom value requirements, invoice through ZATCA and issue documents in Arabic. We set up Odoo so that data comes out of daily operations instead of a yearly scramble.",
     sections: [
       {
         heading: 'Who this page is for',
@@ -650,7 +643,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
         heading: 'Local content and in-Kingdom value',
         paragraphs: [
           'Government tenders apply local content requirements set by the Local Content and Government Procurement Authority, and large buyers in the energy sector assess suppliers through in-Kingdom value programmes such as IKTVA. Both rely on figures a factory must be able to support: where materials come from, who does the work and how much is spent inside the Kingdom.',
-          'Odoo does not issue local content or IKTVA certificates; those follow each programme\'s own process and verification. What we do is structure your data so the figures are ready when you need them.',
+          "Odoo does not issue local content or IKTVA certificates; those follow each programme's own process and verification. What we do is structure your data so the figures are ready when you need them.",
         ],
         bullets: [
           'Supplier records with origin, registration details and a local or foreign classification',
@@ -669,7 +662,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       {
         heading: 'ZATCA e-invoicing on factory sales',
         paragraphs: [
-          'Most factory sales are business to business, so under Phase 2 standard tax invoices must be cleared by ZATCA\'s FATOORAH platform before they reach the buyer, with a cryptographic stamp, QR code, UUID, invoice hash chaining and XML in UBL 2.1. Odoo\'s Saudi localization, in Community and Enterprise alike, handles this from the sales invoice, including credit notes for returns and price adjustments, with 15% VAT.',
+          "Most factory sales are business to business, so under Phase 2 standard tax invoices must be cleared by ZATCA's FATOORAH platform before they reach the buyer, with a cryptographic stamp, QR code, UUID, invoice hash chaining and XML in UBL 2.1. Odoo's Saudi localization, in Community and Enterprise alike, handles this from the sales invoice, including credit notes for returns and price adjustments, with 15% VAT.",
           'Phase 2 is rolled out in waves by taxpayer revenue, each announced at least six months ahead. We check which wave applies to you and plan onboarding well before the deadline.',
         ],
       },
@@ -708,7 +701,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
     faqs: [
       {
         q: 'Will Odoo give us a local content certificate?',
-        a: 'No. Certificates come from each programme\'s own process and verification. Odoo gives you consistent, traceable data on suppliers, origin and labour, so preparation is quicker and the figures hold up when they are reviewed.',
+        a: "No. Certificates come from each programme's own process and verification. Odoo gives you consistent, traceable data on suppliers, origin and labour, so preparation is quicker and the figures hold up when they are reviewed.",
       },
       {
         q: 'Our factory is in a MODON industrial city. Does that change anything in Odoo?',

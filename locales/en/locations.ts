@@ -15,8 +15,7 @@ export const locationsPage: PageCopy = {
     ],
   },
   h1: 'Odoo implementation and support across the Kingdom',
-  lead:
-    'Our head office is in Dammam, and the Eastern Province is where most of our consultants live and work. From there, and with our Riyadh regional lead in the capital, we serve clients in every region, on site when it matters and remotely the rest of the time.',
+  lead: 'Our head office is in Dammam, and the Eastern Province is where most of our consultants live and work. From there, and with our Riyadh regional lead in the capital, we serve clients in every region, on site when it matters and remotely the rest of the time.',
   sections: [
     {
       heading: 'The Eastern Province: our home base',
@@ -47,10 +46,22 @@ export const locationsPage: PageCopy = {
   steps: {
     heading: 'How we work with clients outside Dammam',
     items: [
-      { title: 'Remote discovery', text: 'Video calls with your finance and operations leads to map processes and agree the scope.' },
-      { title: 'On-site workshop', text: 'One or more days at your premises for the key process walkthroughs, where needed.' },
-      { title: 'Remote build and testing', text: 'Configuration and data migration in a test database you can reach from anywhere.' },
-      { title: 'On-site go-live', text: 'Consultants at your office for training and the first days on the new system, with remote support after.' },
+      {
+        title: 'Remote discovery',
+        text: 'Video calls with your finance and operations leads to map processes and agree the scope.',
+      },
+      {
+        title: 'On-site workshop',
+        text: 'One or more days at your premises for the key process walkthroughs, where needed.',
+      },
+      {
+        title: 'Remote build and testing',
+        text: 'Configuration and data migration in a test database you can reach from anywhere.',
+      },
+      {
+        title: 'On-site go-live',
+        text: 'Consultants at your office for training and the first days on the new system, with remote support after.',
+      },
     ],
   },
   deliverables: {
@@ -115,8 +126,7 @@ export const regions: Array<{
   {
     id: 'makkah-region',
     name: 'Makkah Region',
-    summary:
-      'Scheduled visits and remote sessions for traders, retailers, contractors and hospitality suppliers.',
+    summary: 'Scheduled visits and remote sessions for traders, retailers, contractors and hospitality suppliers.',
     cities: [
       { id: 'jeddah', name: 'Jeddah' },
       { id: 'makkah', name: 'Makkah' },

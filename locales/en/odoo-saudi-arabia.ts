@@ -15,8 +15,7 @@ export const adsLandingPage: PageCopy = {
     ],
   },
   h1: 'Odoo for Saudi businesses, ready for ZATCA from day one',
-  lead:
-    'One system for accounting, sales, purchasing, inventory, manufacturing and payroll, set up for 15% VAT and Phase 2 e-invoicing. Implemented by a certified Odoo Silver Partner with more than 130 clients across the Kingdom.',
+  lead: 'One system for accounting, sales, purchasing, inventory, manufacturing and payroll, set up for 15% VAT and Phase 2 e-invoicing. Implemented by a certified Odoo Silver Partner with more than 130 clients across the Kingdom.',
   sections: [
     {
       heading: 'Stop running the business on spreadsheets',
@@ -34,7 +33,7 @@ export const adsLandingPage: PageCopy = {
     {
       heading: 'ZATCA-ready, not patched later',
       paragraphs: [
-        'Odoo\'s Saudi localization, in both Community and Enterprise, includes ZATCA e-invoicing support. We configure it for Phase 2: XML invoices, cryptographic stamps, QR codes, clearance of standard invoices and reporting of simplified invoices within 24 hours. We onboard each invoicing journal on the FATOORAH platform and test it before you go live.',
+        "Odoo's Saudi localization, in both Community and Enterprise, includes ZATCA e-invoicing support. We configure it for Phase 2: XML invoices, cryptographic stamps, QR codes, clearance of standard invoices and reporting of simplified invoices within 24 hours. We onboard each invoicing journal on the FATOORAH platform and test it before you go live.",
       ],
     },
     {
@@ -53,9 +52,18 @@ export const adsLandingPage: PageCopy = {
   steps: {
     heading: 'How it works',
     items: [
-      { title: 'Free consultation', text: 'A 45-minute call or visit to understand your business and what is not working.' },
-      { title: 'Clear proposal', text: 'Modules, phases and an effort estimate in writing, so you know what you are agreeing to.' },
-      { title: 'Implementation', text: 'Configuration, data migration, ZATCA setup and training, delivered in planned phases.' },
+      {
+        title: 'Free consultation',
+        text: 'A 45-minute call or visit to understand your business and what is not working.',
+      },
+      {
+        title: 'Clear proposal',
+        text: 'Modules, phases and an effort estimate in writing, so you know what you are agreeing to.',
+      },
+      {
+        title: 'Implementation',
+        text: 'Configuration, data migration, ZATCA setup and training, delivered in planned phases.',
+      },
       { title: 'Go-live and support', text: 'We stay with your team through the first month-end and VAT return.' },
     ],
   },

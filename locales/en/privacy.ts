@@ -15,8 +15,7 @@ export const privacyPage: PageCopy = {
     ],
   },
   h1: 'Privacy notice',
-  lead:
-    'This notice explains what personal data we collect through this website, why we collect it, how long we keep it and how you can exercise your rights under the Saudi Personal Data Protection Law (PDPL) and its implementing regulations.',
+  lead: 'This notice explains what personal data we collect through this website, why we collect it, how long we keep it and how you can exercise your rights under the Saudi Personal Data Protection Law (PDPL) and its implementing regulations.',
   sections: [
     {
       heading: 'Who we are',
@@ -81,8 +80,14 @@ export const privacyPage: PageCopy = {
   steps: {
     heading: 'How to exercise your rights',
     items: [
-      { title: 'Send a request', text: 'Use the contact page and say which right you want to exercise: access, correction or deletion.' },
-      { title: 'Confirm who you are', text: 'We may ask you to confirm a detail from your original request so we only release data to you.' },
+      {
+        title: 'Send a request',
+        text: 'Use the contact page and say which right you want to exercise: access, correction or deletion.',
+      },
+      {
+        title: 'Confirm who you are',
+        text: 'We may ask you to confirm a detail from your original request so we only release data to you.',
+      },
       { title: 'Receive our answer', text: 'We respond within 30 days and tell you what we have done.' },
     ],
   },

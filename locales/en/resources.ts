@@ -15,8 +15,7 @@ export const resourcesPage: PageCopy = {
     ],
   },
   h1: 'Practical Odoo resources for Saudi businesses',
-  lead:
-    'Checklists, templates, course outlines and articles we use in our own projects, shared so you can prepare for an Odoo implementation or get more from the system you already run.',
+  lead: 'Checklists, templates, course outlines and articles we use in our own projects, shared so you can prepare for an Odoo implementation or get more from the system you already run.',
   sections: [
     {
       heading: 'Who these resources are for',
@@ -47,10 +46,22 @@ export const resourcesPage: PageCopy = {
   steps: {
     heading: 'A sensible way to use these resources',
     items: [
-      { title: 'Check compliance first', text: 'Go through the ZATCA readiness checklist with your finance team to see where you stand.' },
-      { title: 'Plan the project', text: 'Use the ERP implementation checklist to agree roles, scope and a realistic timeline internally.' },
-      { title: 'Prepare your data', text: 'Start filling the migration template early: clean data is the most common cause of delays.' },
-      { title: 'Plan training', text: 'Match your staff to the course outlines so each person learns the part of Odoo they will use.' },
+      {
+        title: 'Check compliance first',
+        text: 'Go through the ZATCA readiness checklist with your finance team to see where you stand.',
+      },
+      {
+        title: 'Plan the project',
+        text: 'Use the ERP implementation checklist to agree roles, scope and a realistic timeline internally.',
+      },
+      {
+        title: 'Prepare your data',
+        text: 'Start filling the migration template early: clean data is the most common cause of delays.',
+      },
+      {
+        title: 'Plan training',
+        text: 'Match your staff to the course outlines so each person learns the part of Odoo they will use.',
+      },
     ],
   },
   deliverables: {

@@ -15,8 +15,7 @@ export const trainingMaterialsPage: PageCopy = {
     ],
   },
   h1: 'Odoo training materials for your team',
-  lead:
-    'Six course outlines that show what each of our Odoo training sessions covers, who it is for and what participants can do at the end. Use them to plan training for your own team before or after go-live.',
+  lead: 'Six course outlines that show what each of our Odoo training sessions covers, who it is for and what participants can do at the end. Use them to plan training for your own team before or after go-live.',
   sections: [
     {
       heading: 'How our training is built',
@@ -48,10 +47,19 @@ export const trainingMaterialsPage: PageCopy = {
   steps: {
     heading: 'How a training plan comes together',
     items: [
-      { title: 'Training needs review', text: 'We list the users, their roles and the processes each one runs in Odoo.' },
-      { title: 'Course selection', text: 'We match roles to the course outlines and adjust the content to your setup.' },
+      {
+        title: 'Training needs review',
+        text: 'We list the users, their roles and the processes each one runs in Odoo.',
+      },
+      {
+        title: 'Course selection',
+        text: 'We match roles to the course outlines and adjust the content to your setup.',
+      },
       { title: 'Delivery', text: 'Live sessions with exercises in your database, in Arabic or English.' },
-      { title: 'Follow-up', text: 'A short check after the first weeks of use to answer questions and fix habits early.' },
+      {
+        title: 'Follow-up',
+        text: 'A short check after the first weeks of use to answer questions and fix habits early.',
+      },
     ],
   },
   deliverables: {
@@ -130,8 +138,7 @@ export const trainingMaterials: Array<{
     id: 'sales-crm',
     title: 'Odoo Sales and CRM',
     level: 'Beginner',
-    summary:
-      'For sales coordinators and account managers who manage leads, quotations, orders and customer follow-up.',
+    summary: 'For sales coordinators and account managers who manage leads, quotations, orders and customer follow-up.',
     topics: [
       'Leads, opportunities and the sales pipeline',
       'Quotations, price lists and discounts',
@@ -145,8 +152,7 @@ export const trainingMaterials: Array<{
     id: 'purchasing',
     title: 'Odoo Purchasing and Supplier Management',
     level: 'Beginner',
-    summary:
-      'For purchasing officers who handle requests for quotation, purchase orders, approvals and vendor bills.',
+    summary: 'For purchasing officers who handle requests for quotation, purchase orders, approvals and vendor bills.',
     topics: [
       'Requests for quotation and supplier comparison',
       'Purchase orders and approval rules',

@@ -23,12 +23,18 @@ export default function Page() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{t('notFound.title')}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <LocalLink href="/" className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800">
+        <LocalLink
+          href="/"
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800"
+        >
           <Home aria-hidden="true" className="size-5" />
           {t('notFound.home')}
         </LocalLink>
         {/* "Go Back" links to / as well, not to the browser history: it works without JavaScript and never leaves the site. */}
-        <LocalLink href="/" className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-6 py-3 font-bold text-brand-800 hover:bg-brand-50">
+        <LocalLink
+          href="/"
+          className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-6 py-3 font-bold text-brand-800 hover:bg-brand-50"
+        >
           <ArrowLeft aria-hidden="true" className="flip-rtl size-5" />
           {t('notFound.back')}
         </LocalLink>

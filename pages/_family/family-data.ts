@@ -8,7 +8,11 @@ import type { LinkCard } from '../../components/content/LinkCards.js';
 import { serviceJsonLd } from '../../site/structured-data/service.js';
 import type { Family } from './family.js';
 
-function cardsFor<S extends string>(pageContext: PageContextServer, family: Family<S>, slugs: readonly S[]): LinkCard[] {
+function cardsFor<S extends string>(
+  pageContext: PageContextServer,
+  family: Family<S>,
+  slugs: readonly S[],
+): LinkCard[] {
   const t = translator(pageContext.locale);
   const { pages } = family.copy(pageContext.locale);
   return slugs.map((slug) => ({
@@ -43,7 +47,11 @@ export function familyPageData<S extends string>(pageContext: PageContextServer,
     ...copyPageData(pageContext, copy, [{ labelId: family.labelId, path: family.base }], { jsonLd: [service] }),
     sectionIds: {},
     cardsHeading: t(family.relatedHeadingId),
-    cards: cardsFor(pageContext, family, family.slugs.filter((other) => other !== slug)),
+    cards: cardsFor(
+      pageContext,
+      family,
+      family.slugs.filter((other) => other !== slug),
+    ),
   };
 }
 export type FamilyPageData = ReturnType<typeof familyPageData>;

@@ -10,7 +10,12 @@ export function data(pageContext: PageContextServer) {
   const { locale, site } = pageContext;
   const t = translator(locale);
   const cards: LinkCard[] = [
-    { href: expertPath(site), plain: true, title: t('expert.cardTitle', { name: site.expert.name[locale] }), text: t('expert.cardText') },
+    {
+      href: expertPath(site),
+      plain: true,
+      title: t('expert.cardTitle', { name: site.expert.name[locale] }),
+      text: t('expert.cardText'),
+    },
     { href: '/clients', title: t('nav.clients'), text: t('about.cards.clients') },
     { href: '/implementations', title: t('about.cards.implementationsTitle'), text: t('about.cards.implementations') },
     { href: '/locations', title: t('locations.breadcrumb'), text: t('about.cards.locations') },

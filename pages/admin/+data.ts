@@ -11,7 +11,12 @@ export async function data(pageContext: PageContextServer): Promise<PageData & A
   const username = (await pageContext.signedInAdmin?.()) ?? null;
   if (username) void pageContext.seoReport?.().catch(() => undefined);
   return {
-    head: { title: adminText.meta.adminTitle, description: adminText.meta.adminDescription, noindex: true, plainOnly: true },
+    head: {
+      title: adminText.meta.adminTitle,
+      description: adminText.meta.adminDescription,
+      noindex: true,
+      plainOnly: true,
+    },
     username,
     warnings: username ? (pageContext.deploymentWarnings ?? []) : [],
   };

@@ -15,7 +15,11 @@ function AdminBar() {
   const { logicalPath } = usePageContext();
   const { username, signOut } = useAdminSession();
   const link = (href: string, label: string, current: boolean) => (
-    <a href={href} aria-current={current ? 'page' : undefined} className={`rounded-md px-3 py-2 text-sm font-semibold ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}>
+    <a
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      className={`rounded-md px-3 py-2 text-sm font-semibold ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
+    >
       {label}
     </a>
   );
@@ -53,7 +57,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <AdminSessionProvider initial={data?.username ?? null} initialWarnings={data?.warnings ?? []}>
       <Head />
-      <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+      >
         {text.skip}
       </a>
       <div className="min-h-screen bg-slate-50">

@@ -16,7 +16,15 @@ interface AdminSessionValue {
 
 const Context = createContext<AdminSessionValue | null>(null);
 
-export function AdminSessionProvider({ initial, initialWarnings, children }: { initial: string | null; initialWarnings: readonly string[]; children: ReactNode }) {
+export function AdminSessionProvider({
+  initial,
+  initialWarnings,
+  children,
+}: {
+  initial: string | null;
+  initialWarnings: readonly string[];
+  children: ReactNode;
+}) {
   const [username, setUsername] = useState(initial);
   const [warnings, setWarnings] = useState(initialWarnings);
   useEffect(() => {

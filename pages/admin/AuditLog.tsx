@@ -19,7 +19,12 @@ interface Entry {
   firstAt: string | null;
 }
 
-const detailOf = (entry: Entry) => printable(entry.repeats > 1 ? `${entry.detail} ${text.repeats(entry.repeats, saudiTime(entry.firstAt ?? entry.at))}` : entry.detail);
+const detailOf = (entry: Entry) =>
+  printable(
+    entry.repeats > 1
+      ? `${entry.detail} ${text.repeats(entry.repeats, saudiTime(entry.firstAt ?? entry.at))}`
+      : entry.detail,
+  );
 
 type State = { name: 'closed' } | { name: 'loading' } | { name: 'ready'; entries: Entry[] } | { name: 'failed' };
 
@@ -36,7 +41,10 @@ export function AuditLog({ onExpired }: { onExpired: () => void }) {
     }
   };
   return (
-    <details onToggle={(event) => (event.currentTarget.open ? void load() : setState({ name: 'closed' }))} className="rounded-xl border border-slate-200 bg-white p-4">
+    <details
+      onToggle={(event) => (event.currentTarget.open ? void load() : setState({ name: 'closed' }))}
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
       <summary className="cursor-pointer text-lg font-bold text-slate-900">{text.heading}</summary>
       <p className="mt-1 text-sm text-slate-700">{text.intro}</p>
       {state.name === 'loading' ? <p className="mt-3 text-sm">{text.loading}</p> : null}

@@ -5,9 +5,15 @@ import { apiRequest, ApiError } from '../../components/api-client.js';
 import { adminText } from './admin-text.js';
 
 const text = adminText.erasure;
-const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200';
+const input =
+  'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
-type Step = { name: 'form' } | { name: 'confirm' } | { name: 'erasing' } | { name: 'done'; count: number } | { name: 'failed'; message: string };
+type Step =
+  | { name: 'form' }
+  | { name: 'confirm' }
+  | { name: 'erasing' }
+  | { name: 'done'; count: number }
+  | { name: 'failed'; message: string };
 
 export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onExpired: () => void }) {
   const [email, setEmail] = useState('');
@@ -22,7 +28,10 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
   const erase = async () => {
     setStep({ name: 'erasing' });
     try {
-      const body = { ...(email.trim() ? { email: email.trim() } : {}), ...(phone.trim() ? { phone: phone.trim() } : {}) };
+      const body = {
+        ...(email.trim() ? { email: email.trim() } : {}),
+        ...(phone.trim() ? { phone: phone.trim() } : {}),
+      };
       const { erased } = await apiRequest<{ erased: number }>('POST', '/api/admin/erasures', body);
       setStep({ name: 'done', count: erased });
       setEmail('');
@@ -30,7 +39,10 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
       onErased();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return onExpired();
-      const fields = error instanceof ApiError ? Object.values((error.body as { fields?: Record<string, string> } | null)?.fields ?? {}) : [];
+      const fields =
+        error instanceof ApiError
+          ? Object.values((error.body as { fields?: Record<string, string> } | null)?.fields ?? {})
+          : [];
       setStep({ name: 'failed', message: fields[0] ?? text.failed });
     }
   };
@@ -44,23 +56,49 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
       <form onSubmit={start} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <label className="text-sm font-semibold text-slate-800">
           {text.email}
-          <input type="email" value={email} onChange={(event) => (setEmail(event.target.value), setStep({ name: 'form' }))} className={input} />
+          <input
+            type="email"
+            value={email}
+            onChange={(event) => (setEmail(event.target.value), setStep({ name: 'form' }))}
+            className={input}
+          />
         </label>
         <label className="text-sm font-semibold text-slate-800">
           {text.phone}
-          <input type="tel" dir="ltr" value={phone} onChange={(event) => (setPhone(event.target.value), setStep({ name: 'form' }))} className={input} />
+          <input
+            type="tel"
+            dir="ltr"
+            value={phone}
+            onChange={(event) => (setPhone(event.target.value), setStep({ name: 'form' }))}
+            className={input}
+          />
         </label>
-        <button type="submit" className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+        <button
+          type="submit"
+          className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+        >
           {text.start}
         </button>
       </form>
       {step.name === 'confirm' || step.name === 'erasing' ? (
-        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+        <div
+          role="alert"
+          className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-900"
+        >
           <p className="font-medium">{text.confirm(who)}</p>
-          <button type="button" disabled={step.name === 'erasing'} onClick={() => void erase()} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+          <button
+            type="button"
+            disabled={step.name === 'erasing'}
+            onClick={() => void erase()}
+            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+          >
             {step.name === 'erasing' ? text.erasing : text.erase}
           </button>
-          <button type="button" onClick={() => setStep({ name: 'form' })} className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => setStep({ name: 'form' })}
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+          >
             {text.cancel}
           </button>
         </div>

@@ -7,7 +7,10 @@ import { adminText } from './admin-text.js';
 export function ExportCsvForm({ query }: { query: string }) {
   return (
     <form method="post" action={`/api/admin/leads.csv${query ? `?${query}` : ''}`}>
-      <button type="submit" className="inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+      <button
+        type="submit"
+        className="inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+      >
         <Download aria-hidden="true" className="size-4" />
         {adminText.inbox.exportCsv}
       </button>

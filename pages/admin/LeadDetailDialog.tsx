@@ -11,7 +11,15 @@ import { saudiTime } from './format.js';
 
 const text = adminText.detail;
 
-export function LeadDetailDialog({ lead, onClose, onDelete }: { lead: AdminLead; onClose: () => void; onDelete: (lead: AdminLead) => Promise<void> }) {
+export function LeadDetailDialog({
+  lead,
+  onClose,
+  onDelete,
+}: {
+  lead: AdminLead;
+  onClose: () => void;
+  onDelete: (lead: AdminLead) => Promise<void>;
+}) {
   const [confirming, setConfirming] = useState(false);
   const f = text.fields;
   const name = withoutControls(lead.name);
@@ -34,7 +42,10 @@ export function LeadDetailDialog({ lead, onClose, onDelete }: { lead: AdminLead;
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content className="fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-xl -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
-          <Dialog.Close aria-label={text.close} className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
+          <Dialog.Close
+            aria-label={text.close}
+            className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+          >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
           <Dialog.Title className="pe-10 text-xl font-bold text-slate-900">{text.title(name)}</Dialog.Title>
@@ -50,12 +61,20 @@ export function LeadDetailDialog({ lead, onClose, onDelete }: { lead: AdminLead;
             ))}
           </dl>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={() => setConfirming(true)} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+            >
               {text.delete}
             </button>
-            <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">{text.close}</Dialog.Close>
+            <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+              {text.close}
+            </Dialog.Close>
           </div>
-          {confirming ? <ConfirmDelete lead={lead} onCancel={() => setConfirming(false)} onConfirm={() => onDelete(lead)} /> : null}
+          {confirming ? (
+            <ConfirmDelete lead={lead} onCancel={() => setConfirming(false)} onConfirm={() => onDelete(lead)} />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -5,19 +5,34 @@ import { leadSources } from '../../site/lead-schema.js';
 import { emptyFilter, type LeadFilterState } from './lead-filter.js';
 
 const text = adminText.inbox;
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-500/40';
+const input =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-500/40';
 const label = 'block text-sm font-semibold text-slate-800';
 
-export function LeadFilters({ applied, onApply, errors }: { applied: LeadFilterState; onApply: (f: LeadFilterState) => void; errors: Record<string, string> }) {
+export function LeadFilters({
+  applied,
+  onApply,
+  errors,
+}: {
+  applied: LeadFilterState;
+  onApply: (f: LeadFilterState) => void;
+  errors: Record<string, string>;
+}) {
   const [draft, setDraft] = useState(applied);
-  const set = (key: keyof LeadFilterState) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof LeadFilterState) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
   };
-  const error = (key: string) => (errors[key] ? <p className="mt-1 text-sm font-medium text-red-700">{errors[key]}</p> : null);
+  const error = (key: string) =>
+    errors[key] ? <p className="mt-1 text-sm font-medium text-red-700">{errors[key]}</p> : null;
   return (
-    <form role="search" onSubmit={submit} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+    <form
+      role="search"
+      onSubmit={submit}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
       <div>
         <label htmlFor="lead-q" className={label}>
           {text.search} <span className="font-normal text-slate-600">({text.searchHint})</span>

@@ -16,12 +16,24 @@ export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead
       <table className="w-full table-fixed border-collapse">
         <thead className="bg-slate-100">
           <tr>
-            <th scope="col" className={`${th} w-[34%] md:w-[18%]`}>{text.columns.received}</th>
-            <th scope="col" className={th}>{text.columns.name}</th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>{text.columns.phone}</th>
-            <th scope="col" className={`${th} hidden lg:table-cell`}>{text.columns.email}</th>
-            <th scope="col" className={`${th} hidden w-[14%] sm:table-cell`}>{text.columns.source}</th>
-            <th scope="col" className={`${th} w-[22%] md:w-[10%]`}><span className="sr-only">{text.columns.actions}</span></th>
+            <th scope="col" className={`${th} w-[34%] md:w-[18%]`}>
+              {text.columns.received}
+            </th>
+            <th scope="col" className={th}>
+              {text.columns.name}
+            </th>
+            <th scope="col" className={`${th} hidden md:table-cell`}>
+              {text.columns.phone}
+            </th>
+            <th scope="col" className={`${th} hidden lg:table-cell`}>
+              {text.columns.email}
+            </th>
+            <th scope="col" className={`${th} hidden w-[14%] sm:table-cell`}>
+              {text.columns.source}
+            </th>
+            <th scope="col" className={`${th} w-[22%] md:w-[10%]`}>
+              <span className="sr-only">{text.columns.actions}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -32,11 +44,20 @@ export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead
                 <bdi>{withoutControls(lead.name)}</bdi>
                 <span className="block font-normal text-slate-600 sm:hidden">{text.sources[lead.source]}</span>
               </td>
-              <td className={`${td} hidden md:table-cell`} dir="ltr">{withoutControls(lead.phone)}</td>
-              <td className={`${td} hidden break-all lg:table-cell`}><bdi>{withoutControls(lead.email ?? '')}</bdi></td>
+              <td className={`${td} hidden md:table-cell`} dir="ltr">
+                {withoutControls(lead.phone)}
+              </td>
+              <td className={`${td} hidden break-all lg:table-cell`}>
+                <bdi>{withoutControls(lead.email ?? '')}</bdi>
+              </td>
               <td className={`${td} hidden sm:table-cell`}>{text.sources[lead.source]}</td>
               <td className={`${td} text-end`}>
-                <button type="button" onClick={() => onOpen(lead)} aria-label={text.viewLabel(withoutControls(lead.name))} className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+                <button
+                  type="button"
+                  onClick={() => onOpen(lead)}
+                  aria-label={text.viewLabel(withoutControls(lead.name))}
+                  className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                >
                   {text.view}
                 </button>
               </td>

@@ -58,7 +58,8 @@ export function LeadsInbox() {
       </div>
       <LeadFilters applied={filter} onApply={apply} errors={state.status === 'error' ? state.fields : {}} />
       <p role="status" className="min-h-6 text-sm font-medium text-slate-700">
-        {notice ?? (state.status === 'ready' ? text.count(state.data.total) : state.status === 'loading' ? text.loading : '')}
+        {notice ??
+          (state.status === 'ready' ? text.count(state.data.total) : state.status === 'loading' ? text.loading : '')}
       </p>
       {state.status === 'error' && Object.keys(state.fields).length === 0 ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -72,10 +73,16 @@ export function LeadsInbox() {
         state.data.items.length ? (
           <>
             <LeadTable leads={state.data.items} onOpen={setOpen} />
-            <Pager page={state.data.page} pages={Math.max(1, Math.ceil(state.data.total / state.data.pageSize))} onPage={setPage} />
+            <Pager
+              page={state.data.page}
+              pages={Math.max(1, Math.ceil(state.data.total / state.data.pageSize))}
+              onPage={setPage}
+            />
           </>
         ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{text.empty}</p>
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+            {text.empty}
+          </p>
         )
       ) : null}
       {shown ? <LeadDetailDialog lead={shown} onClose={close} onDelete={remove} /> : null}

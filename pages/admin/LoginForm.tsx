@@ -13,7 +13,8 @@ const text = adminText.login;
 function messageFor(error: unknown): string {
   if (!(error instanceof ApiError)) return text.failed;
   if (error.status === 401) return text.invalid;
-  if (error.status === 429) return text.throttled(Number((error.body as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 60));
+  if (error.status === 429)
+    return text.throttled(Number((error.body as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 60));
   if (error.status === 400) return text.required;
   // Refused for the connection, not the password (sign-in over plain HTTP on an https:// site): the
   // server's own words say what to change.
@@ -48,14 +49,33 @@ export function LoginForm() {
       <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
       <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-        <TextField id="admin-username" label={text.username} autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} />
-        <TextField id="admin-password" label={text.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          id="admin-username"
+          label={text.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <TextField
+          id="admin-password"
+          label={text.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         {error ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
             {error}
           </p>
         ) : null}
-        <button type="submit" disabled={busy} className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
           {busy ? text.submitting : text.submit}
         </button>
       </form>

@@ -14,25 +14,43 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const withLength = (value: string | null) => (value === null ? <em className="text-red-700">{text.missing}</em> : <><bdi>{value}</bdi> <span className="text-slate-600">({text.chars([...value].length)})</span></>);
+const withLength = (value: string | null) =>
+  value === null ? (
+    <em className="text-red-700">{text.missing}</em>
+  ) : (
+    <>
+      <bdi>{value}</bdi> <span className="text-slate-600">({text.chars([...value].length)})</span>
+    </>
+  );
 
 export function SeoRowCard({ row }: { row: SeoRow }) {
   const hreflang = Object.entries(row.hreflang);
   return (
-    <li className={`rounded-xl border bg-white p-4 ${row.pass ? 'border-slate-200' : 'border-red-300'}`} data-testid="seo-row">
+    <li
+      className={`rounded-xl border bg-white p-4 ${row.pass ? 'border-slate-200' : 'border-red-300'}`}
+      data-testid="seo-row"
+    >
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold uppercase ${row.pass ? 'bg-brand-100 text-brand-900' : 'bg-red-100 text-red-800'}`}>{row.pass ? text.pass : text.fail}</span>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-bold uppercase ${row.pass ? 'bg-brand-100 text-brand-900' : 'bg-red-100 text-red-800'}`}
+        >
+          {row.pass ? text.pass : text.fail}
+        </span>
         <a href={row.path} className="break-all font-semibold text-brand-800 underline" dir="ltr">
           {row.path}
         </a>
-        <span className="text-xs text-slate-600">{row.locale === 'ar' ? 'Arabic' : 'English'} · HTTP {row.status}</span>
+        <span className="text-xs text-slate-600">
+          {row.locale === 'ar' ? 'Arabic' : 'English'} · HTTP {row.status}
+        </span>
       </div>
       {row.reasons.length ? (
         <div className="mt-2 rounded-md bg-red-50 p-2">
           <p className="text-xs font-semibold text-red-800">{text.reasons}</p>
           <ul className="ms-4 list-disc text-sm text-red-800">
             {row.reasons.map((reason) => (
-              <li key={reason} className="break-words">{reason}</li>
+              <li key={reason} className="break-words">
+                {reason}
+              </li>
             ))}
           </ul>
         </div>
@@ -42,13 +60,21 @@ export function SeoRowCard({ row }: { row: SeoRow }) {
         <Item label={text.description}>{withLength(row.description)}</Item>
         <Item label={text.canonical}>{row.canonical ?? <em className="text-red-700">{text.missing}</em>}</Item>
         <Item label={text.hreflang}>
-          {hreflang.length ? hreflang.map(([lang]) => lang).join(', ') : text.none} · {row.reciprocal ? text.reciprocal : <strong className="text-red-700">{text.notReciprocal}</strong>}
+          {hreflang.length ? hreflang.map(([lang]) => lang).join(', ') : text.none} ·{' '}
+          {row.reciprocal ? text.reciprocal : <strong className="text-red-700">{text.notReciprocal}</strong>}
         </Item>
         <Item label={text.jsonLd}>
           {row.jsonLd.length
             ? row.jsonLd.map((f, i) => (
                 <span key={`${f.type}-${i}`} className="me-2 inline-block">
-                  {f.type} {f.missing.length ? <span className="text-red-700">({text.missing}: {f.missing.join(', ')})</span> : <span className="text-brand-800">✓</span>}
+                  {f.type}{' '}
+                  {f.missing.length ? (
+                    <span className="text-red-700">
+                      ({text.missing}: {f.missing.join(', ')})
+                    </span>
+                  ) : (
+                    <span className="text-brand-800">✓</span>
+                  )}
                 </span>
               ))
             : text.none}

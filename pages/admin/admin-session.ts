@@ -19,7 +19,10 @@ export const hasAdminFlag = () => storage()?.getItem(ADMIN_FLAG) === 'true';
 
 /** The signed-in name, and the setup warnings the server shows admins. */
 export async function signIn(username: string, password: string): Promise<{ username: string; warnings: string[] }> {
-  const answer = await apiRequest<{ username: string; warnings?: string[] }>('POST', '/api/auth/login', { username, password });
+  const answer = await apiRequest<{ username: string; warnings?: string[] }>('POST', '/api/auth/login', {
+    username,
+    password,
+  });
   setAdminFlag();
   return { username: answer.username, warnings: answer.warnings ?? [] };
 }

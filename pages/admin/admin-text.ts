@@ -25,7 +25,8 @@ export const adminText = {
     submit: 'Sign in',
     submitting: 'Signing in…',
     invalid: 'Invalid username or password',
-    throttled: (seconds: number) => `Too many attempts. Try again in ${seconds >= 60 ? `${Math.ceil(seconds / 60)} min` : `${seconds} s`}.`,
+    throttled: (seconds: number) =>
+      `Too many attempts. Try again in ${seconds >= 60 ? `${Math.ceil(seconds / 60)} min` : `${seconds} s`}.`,
     failed: 'Signing in failed. Please try again.',
     required: 'Enter your username and password.',
   },
@@ -46,7 +47,14 @@ export const adminText = {
     retry: 'Retry',
     empty: 'No leads match these filters.',
     count: (total: number) => `${total} ${total === 1 ? 'lead' : 'leads'}`,
-    columns: { received: 'Received', name: 'Name', phone: 'Phone', email: 'Email', source: 'Source', actions: 'Details' },
+    columns: {
+      received: 'Received',
+      name: 'Name',
+      phone: 'Phone',
+      email: 'Email',
+      source: 'Source',
+      actions: 'Details',
+    },
     view: 'View',
     viewLabel: (name: string) => `View lead from ${name}`,
     previous: 'Previous',
@@ -56,7 +64,8 @@ export const adminText = {
   },
   erasure: {
     heading: 'Erase a person’s data',
-    intro: 'On a PDPL erasure request: every lead with this email or phone number is deleted for good, with its pending notifications.',
+    intro:
+      'On a PDPL erasure request: every lead with this email or phone number is deleted for good, with its pending notifications.',
     email: 'Email',
     phone: 'Phone',
     start: 'Erase…',
@@ -64,18 +73,27 @@ export const adminText = {
     erase: 'Erase for good',
     cancel: 'Cancel',
     erasing: 'Erasing…',
-    done: (count: number) => (count === 0 ? 'No lead matched; nothing was deleted.' : `Erased ${count} ${count === 1 ? 'lead' : 'leads'}.`),
+    done: (count: number) =>
+      count === 0 ? 'No lead matched; nothing was deleted.' : `Erased ${count} ${count === 1 ? 'lead' : 'leads'}.`,
     failed: 'The erasure failed. Nothing was deleted; please try again.',
     needOne: 'Enter an email or a phone number.',
   },
   audit: {
     heading: 'Activity log',
-    intro: 'Sign-ins, refused sign-ins, exports, deletions, erasures and retention sweeps, newest first. A refused sign-in names the account only when one exists.',
+    intro:
+      'Sign-ins, refused sign-ins, exports, deletions, erasures and retention sweeps, newest first. A refused sign-in names the account only when one exists.',
     loading: 'Loading…',
     failed: 'The activity log could not be loaded.',
     empty: 'Nothing recorded yet.',
     columns: { at: 'When (Saudi time)', actor: 'Who', action: 'What', detail: 'Details' },
-    actions: { 'sign-in': 'Signed in', 'sign-in-refused': 'Sign-in refused', export: 'Exported', delete: 'Deleted a lead', erase: 'Erased', retention: 'Retention sweep' },
+    actions: {
+      'sign-in': 'Signed in',
+      'sign-in-refused': 'Sign-in refused',
+      export: 'Exported',
+      delete: 'Deleted a lead',
+      erase: 'Erased',
+      retention: 'Retention sweep',
+    },
     repeats: (count: number, since: string) => `(${count} times in a row, the first at ${since})`,
   },
   detail: {
@@ -101,7 +119,8 @@ export const adminText = {
     close: 'Close',
     delete: 'Delete lead',
     confirmTitle: 'Delete this lead?',
-    confirmText: (name: string) => `The lead from ${name} will be removed for good (for example on a PDPL erasure request). This cannot be undone.`,
+    confirmText: (name: string) =>
+      `The lead from ${name} will be removed for good (for example on a PDPL erasure request). This cannot be undone.`,
     confirm: 'Delete',
     deleting: 'Deleting…',
     cancel: 'Cancel',
@@ -110,7 +129,8 @@ export const adminText = {
   seo: {
     heading: 'SEO check',
     intro: 'Every public page in English and Arabic, rendered on the server and checked as a crawler reads it.',
-    summary: (pages: number, passed: number, failed: number) => `${pages} pages checked: ${passed} pass, ${failed} fail.`,
+    summary: (pages: number, passed: number, failed: number) =>
+      `${pages} pages checked: ${passed} pass, ${failed} fail.`,
     generated: 'Checked at',
     failuresOnly: 'Show failures only',
     pass: 'Pass',

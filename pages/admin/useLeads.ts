@@ -6,9 +6,7 @@ import type { LeadsPage } from '../../site/admin-types.js';
 import { filterQuery, type LeadFilterState } from './lead-filter.js';
 
 export type LeadsState =
-  | { status: 'loading' }
-  | { status: 'error'; fields: Record<string, string> }
-  | { status: 'ready'; data: LeadsPage };
+  { status: 'loading' } | { status: 'error'; fields: Record<string, string> } | { status: 'ready'; data: LeadsPage };
 
 export function useLeads(filter: LeadFilterState, page: number, onExpired: () => void) {
   const [answer, setAnswer] = useState<{ request: string; state: LeadsState } | null>(null);
@@ -24,7 +22,8 @@ export function useLeads(filter: LeadFilterState, page: number, onExpired: () =>
       .catch((error: unknown) => {
         if (!current) return;
         if (error instanceof ApiError && error.status === 401) return onExpired();
-        const fields = error instanceof ApiError ? ((error.body as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
+        const fields =
+          error instanceof ApiError ? ((error.body as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
         setAnswer({ request, state: { status: 'error', fields } });
       });
     return () => {
@@ -33,6 +32,7 @@ export function useLeads(filter: LeadFilterState, page: number, onExpired: () =>
   }, [query, request, onExpired]);
 
   // While the next page loads, the last list stays on screen; an error gives way to "loading".
-  const state: LeadsState = answer && (answer.request === request || answer.state.status === 'ready') ? answer.state : { status: 'loading' };
+  const state: LeadsState =
+    answer && (answer.request === request || answer.state.status === 'ready') ? answer.state : { status: 'loading' };
   return { state, reload };
 }

@@ -9,7 +9,8 @@ import { breadcrumbJsonLd } from '../../site/structured-data/breadcrumbs.js';
 import { localizePath } from '../../site/paths.js';
 import { listArticles } from './articles.js';
 
-const asCategory = (value: unknown): BlogCategory | null => (blogCategories as readonly unknown[]).includes(value) ? (value as BlogCategory) : null;
+const asCategory = (value: unknown): BlogCategory | null =>
+  (blogCategories as readonly unknown[]).includes(value) ? (value as BlogCategory) : null;
 
 export function data(pageContext: PageContextServer) {
   const { locale, site } = pageContext;
@@ -23,7 +24,12 @@ export function data(pageContext: PageContextServer) {
     description: t('meta.blog.description'),
     keywords: t('meta.blog.keywords'),
     feed: { title: t('blog.feedTitle'), path: localizePath('/blog/rss.xml', locale) },
-    jsonLd: [breadcrumbJsonLd(site.siteUrl, locale, [{ name: t('common.home'), path: '/' }, { name: t('nav.blog'), path: '/blog' }])],
+    jsonLd: [
+      breadcrumbJsonLd(site.siteUrl, locale, [
+        { name: t('common.home'), path: '/' },
+        { name: t('nav.blog'), path: '/blog' },
+      ]),
+    ],
   };
   return {
     head,

@@ -12,7 +12,10 @@ export function CategoryFilter({ categories, active }: Props) {
   const t = useT();
   const pill = (current: boolean) =>
     `inline-block whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-semibold ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-800'}`;
-  const items = [{ href: '/blog', label: t('blog.allArticles'), current: active === null }, ...categories.map((c) => ({ href: `/blog?category=${c}`, label: t(`blog.category.${c}`), current: active === c }))];
+  const items = [
+    { href: '/blog', label: t('blog.allArticles'), current: active === null },
+    ...categories.map((c) => ({ href: `/blog?category=${c}`, label: t(`blog.category.${c}`), current: active === c })),
+  ];
   return (
     <nav aria-label={t('blog.filterLabel')}>
       {/* One scrolling row on phones: wrapped rows would re-wrap, and push the list, when the web font arrives. */}

@@ -6,7 +6,10 @@ export function TableOfContents({ items }: { items: ArticleHeading[] }) {
   const t = useT();
   if (items.length === 0) return null;
   return (
-    <nav aria-labelledby="toc-title" className="mb-10 rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+    <nav
+      aria-labelledby="toc-title"
+      className="mb-10 rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+    >
       <h2 id="toc-title" className="text-base font-bold text-slate-900">
         {t('blog.toc')}
       </h2>

@@ -2,7 +2,13 @@
 // shows itself; an alias shows its primary with the primary's canonical; the Arabic-only article
 // exists under /ar only. Anything else is not an article (the page answers 404).
 import type { Locale } from '../../site/languages.js';
-import { arabicOnlySlugs, articleAliases, articleSlugs, integrationAliasPattern, integrationAliasTarget } from '../../site/slugs/blog-articles.js';
+import {
+  arabicOnlySlugs,
+  articleAliases,
+  articleSlugs,
+  integrationAliasPattern,
+  integrationAliasTarget,
+} from '../../site/slugs/blog-articles.js';
 
 export interface ResolvedArticle {
   /** The file to show: locales/{locale}/blog/{fileSlug}.md */
@@ -15,7 +21,11 @@ export interface ResolvedArticle {
 const isIn = (list: readonly string[], slug: string) => list.includes(slug);
 
 export function resolveArticle(slug: string, locale: Locale): ResolvedArticle | null {
-  const primary = (fileSlug: string, arabicOnly = false) => ({ fileSlug, canonicalLogicalPath: `/blog/${fileSlug}`, arabicOnly });
+  const primary = (fileSlug: string, arabicOnly = false) => ({
+    fileSlug,
+    canonicalLogicalPath: `/blog/${fileSlug}`,
+    arabicOnly,
+  });
   if (locale === 'ar' && isIn(arabicOnlySlugs, slug)) return primary(slug, true);
   if (isIn(articleSlugs, slug)) return primary(slug);
   const target = articleAliases[slug] ?? (integrationAliasPattern.test(slug) ? integrationAliasTarget : undefined);

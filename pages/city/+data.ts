@@ -34,12 +34,27 @@ export function data(pageContext: PageContextServer) {
     text: services[service].meta.description,
   }));
   if (slug === 'odoo-riyadh') {
-    cards.unshift({ href: expertPath(site), plain: true, title: t('expert.cardTitle', { name: site.expert.name[locale] }), text: t('expert.cardText') });
+    cards.unshift({
+      href: expertPath(site),
+      plain: true,
+      title: t('expert.cardTitle', { name: site.expert.name[locale] }),
+      text: t('expert.cardText'),
+    });
   }
-  const otherCities = citySlugs.filter((other) => other !== slug).map((other) => ({ href: `/${other}`, title: pages[other].h1 }));
-  const service = serviceJsonLd(site, locale, { name: copy.h1, description: copy.meta.description, logicalPath: pageContext.logicalPath, serviceType: 'Odoo ERP implementation and consulting', city: cityName });
+  const otherCities = citySlugs
+    .filter((other) => other !== slug)
+    .map((other) => ({ href: `/${other}`, title: pages[other].h1 }));
+  const service = serviceJsonLd(site, locale, {
+    name: copy.h1,
+    description: copy.meta.description,
+    logicalPath: pageContext.logicalPath,
+    serviceType: 'Odoo ERP implementation and consulting',
+    city: cityName,
+  });
   return {
-    ...copyPageData(pageContext, copy, [{ labelId: 'locations.breadcrumb', path: '/locations' }], { jsonLd: [service] }),
+    ...copyPageData(pageContext, copy, [{ labelId: 'locations.breadcrumb', path: '/locations' }], {
+      jsonLd: [service],
+    }),
     cardsHeading: t('city.servicesHeading', { city: cityName }),
     cards,
     otherCities,

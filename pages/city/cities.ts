@@ -25,7 +25,17 @@ export const cityFacts: Record<CitySlug, { cityId: string; offer: CityOffer }> =
 };
 
 /** The services a city page points to, by what it offers. */
-export const cityServiceLinks: Record<CityOffer, Array<'odoo-implementation' | 'odoo-consultation' | 'zatca-e-invoicing' | 'odoo-training-support' | 'odoo-gap-analysis' | 'odoo-training'>> = {
+export const cityServiceLinks: Record<
+  CityOffer,
+  Array<
+    | 'odoo-implementation'
+    | 'odoo-consultation'
+    | 'zatca-e-invoicing'
+    | 'odoo-training-support'
+    | 'odoo-gap-analysis'
+    | 'odoo-training'
+  >
+> = {
   all: ['odoo-implementation', 'odoo-consultation', 'zatca-e-invoicing', 'odoo-training-support'],
   consultation: ['odoo-consultation', 'odoo-gap-analysis', 'zatca-e-invoicing'],
   implementation: ['odoo-implementation', 'odoo-training', 'odoo-training-support'],

@@ -58,7 +58,11 @@ function ContactDetails() {
               </dt>
               <dd className="text-slate-900">
                 {href ? (
-                  <a href={href} dir={ltr ? 'ltr' : undefined} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                  <a
+                    href={href}
+                    dir={ltr ? 'ltr' : undefined}
+                    className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+                  >
                     {value}
                   </a>
                 ) : (
@@ -86,7 +90,10 @@ function ContactDetails() {
         <ol className="mt-4 space-y-4">
           {(['step1', 'step2', 'step3'] as const).map((step, index) => (
             <li key={step} className="flex gap-3">
-              <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
                 {index + 1}
               </span>
               <p className="text-slate-700">{t(`contact.next.${step}`)}</p>

@@ -15,7 +15,10 @@ export function data(pageContext: PageContextServer): PageData {
       title: t('contact.meta.title'),
       description: t('contact.meta.description'),
       keywords: t('contact.meta.keywords'),
-      jsonLd: [breadcrumbJsonLd(pageContext.site.siteUrl, pageContext.locale, trail), officeJsonLd(pageContext.site, pageContext.locale)],
+      jsonLd: [
+        breadcrumbJsonLd(pageContext.site.siteUrl, pageContext.locale, trail),
+        officeJsonLd(pageContext.site, pageContext.locale),
+      ],
     },
   };
 }

@@ -34,18 +34,28 @@ export function ContactForm() {
       reset();
     },
     failureMessageId: 'contact.form.error',
-    onFailed: (withFieldErrors) => withFieldErrors || toast({ title: t('toast.errorTitle'), description: t('toast.errorText'), variant: 'destructive' }),
+    onFailed: (withFieldErrors) =>
+      withFieldErrors ||
+      toast({ title: t('toast.errorTitle'), description: t('toast.errorText'), variant: 'destructive' }),
   });
 
   if (sent) {
     return (
-      <section aria-labelledby="contact-sent" className="rounded-2xl border border-brand-100 bg-brand-50 p-8 text-center" role="status">
+      <section
+        aria-labelledby="contact-sent"
+        className="rounded-2xl border border-brand-100 bg-brand-50 p-8 text-center"
+        role="status"
+      >
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-brand-700" />
         <h2 id="contact-sent" className="mt-3 text-2xl font-bold text-slate-900">
           {t('contact.form.successTitle')}
         </h2>
         <p className="mt-2 text-slate-700">{t('contact.form.successText')}</p>
-        <button type="button" onClick={() => setSent(false)} className="mt-6 rounded-lg border-2 border-brand-700 px-5 py-2.5 font-bold text-brand-800 hover:bg-white">
+        <button
+          type="button"
+          onClick={() => setSent(false)}
+          className="mt-6 rounded-lg border-2 border-brand-700 px-5 py-2.5 font-bold text-brand-800 hover:bg-white"
+        >
           {t('contact.form.sendAnother')}
         </button>
       </section>
@@ -57,14 +67,48 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
         {t('contact.form.title')}
       </h2>
-      <FormAlert messageId={Object.keys(errors).some((field) => field !== 'form') ? 'validation.summary' : undefined} className="mt-4" />
+      <FormAlert
+        messageId={Object.keys(errors).some((field) => field !== 'form') ? 'validation.summary' : undefined}
+        className="mt-4"
+      />
       {/* A failure of the whole form: from the server's re-render (database down, hourly quota
           used) or from a failed JSON post. */}
       <FormAlert messageId={errors.form} className="mt-4" />
-      <form method="post" action={localizePath('/contact', locale)} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField id="contact-name" name="name" label={t('contact.form.name')} autoComplete="name" required value={values.name} onChange={update('name')} error={errorOf('name')} />
-        <TextField id="contact-email" name="email" type="email" label={t('contact.form.email')} autoComplete="email" required value={values.email} onChange={update('email')} error={errorOf('email')} />
-        <PhoneField idPrefix="contact" label={t('contact.form.phone')} value={values.phone} onChange={update('phone')} error={errorOf('phone')} />
+      <form
+        method="post"
+        action={localizePath('/contact', locale)}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <TextField
+          id="contact-name"
+          name="name"
+          label={t('contact.form.name')}
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={update('name')}
+          error={errorOf('name')}
+        />
+        <TextField
+          id="contact-email"
+          name="email"
+          type="email"
+          label={t('contact.form.email')}
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={update('email')}
+          error={errorOf('email')}
+        />
+        <PhoneField
+          idPrefix="contact"
+          label={t('contact.form.phone')}
+          value={values.phone}
+          onChange={update('phone')}
+          error={errorOf('phone')}
+        />
         <TextField
           id="contact-company"
           name="company"
@@ -89,7 +133,14 @@ export function ContactForm() {
           />
         </div>
         <label className="flex items-start gap-3 text-slate-700 sm:col-span-2">
-          <input type="checkbox" name="consent" value="yes" checked={values.consent === 'yes'} onChange={update('consent')} className="mt-1 size-5 accent-brand-700" />
+          <input
+            type="checkbox"
+            name="consent"
+            value="yes"
+            checked={values.consent === 'yes'}
+            onChange={update('consent')}
+            className="mt-1 size-5 accent-brand-700"
+          />
           <span>{t('contact.form.consent')}</span>
         </label>
         <p className="text-sm text-slate-600 sm:col-span-2">
@@ -105,7 +156,11 @@ export function ContactForm() {
           )}
         </p>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={submitting} className="w-full rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto">
+          <button
+            type="submit"
+            disabled={submitting}
+            className="w-full rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+          >
             {submitting ? t('contact.form.sending') : t('contact.form.submit')}
           </button>
         </div>

@@ -7,9 +7,7 @@ import type { Data } from './+data.js';
 
 export default function Page() {
   const { copy, crumbs, name, profile } = useData<Data>();
-  return (
-    <CopyArticle copy={copy} crumbs={crumbs} intro={<ProfileCard name={name} profile={profile} />} />
-  );
+  return <CopyArticle copy={copy} crumbs={crumbs} intro={<ProfileCard name={name} profile={profile} />} />;
 }
 
 function ProfileCard({ name, profile }: Pick<Data, 'name' | 'profile'>) {
@@ -21,8 +19,14 @@ function ProfileCard({ name, profile }: Pick<Data, 'name' | 'profile'>) {
     .join('')
     .slice(0, 2);
   return (
-    <section aria-labelledby="profile-title" className="mb-12 grid gap-6 rounded-2xl border border-slate-200 p-6 sm:grid-cols-[auto_1fr] sm:p-8">
-      <div aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-plum-500 text-3xl font-bold text-white">
+    <section
+      aria-labelledby="profile-title"
+      className="mb-12 grid gap-6 rounded-2xl border border-slate-200 p-6 sm:grid-cols-[auto_1fr] sm:p-8"
+    >
+      <div
+        aria-hidden="true"
+        className="flex size-24 items-center justify-center rounded-full bg-plum-500 text-3xl font-bold text-white"
+      >
         {initials}
       </div>
       <div>

@@ -12,10 +12,18 @@ export function data(pageContext: PageContextServer) {
   const { site } = pageContext;
   if (pageContext.logicalPath !== expertPath(site)) throw render(404);
   const name = site.expert.name.en;
-  const copy = { ...expertPage, h1: expertNamed.h1(name), meta: { ...expertPage.meta, title: expertNamed.title(name) } };
+  const copy = {
+    ...expertPage,
+    h1: expertNamed.h1(name),
+    meta: { ...expertPage.meta, title: expertNamed.title(name) },
+  };
   const person = personJsonLd(site, `${site.siteUrl}${pageContext.logicalPath}`, { name, ...expertProfile });
   return {
-    ...copyPageData(pageContext, copy, [{ labelId: 'nav.about', path: '/about' }], { jsonLd: [person], ogType: 'profile', plainOnly: true }),
+    ...copyPageData(pageContext, copy, [{ labelId: 'nav.about', path: '/about' }], {
+      jsonLd: [person],
+      ogType: 'profile',
+      plainOnly: true,
+    }),
     name,
     profile: expertProfile,
   };

@@ -20,7 +20,12 @@ export default function Page() {
         </h2>
         <div className="mt-6 space-y-6">
           {cases.map((c) => (
-            <article key={c.id} id={c.id} aria-labelledby={`${c.id}-title`} className="rounded-2xl border border-slate-200 p-6 sm:p-8">
+            <article
+              key={c.id}
+              id={c.id}
+              aria-labelledby={`${c.id}-title`}
+              className="rounded-2xl border border-slate-200 p-6 sm:p-8"
+            >
               <p className="text-sm font-semibold text-brand-800">
                 {c.sector} · {c.city}
               </p>

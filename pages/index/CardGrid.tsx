@@ -10,7 +10,10 @@ export function CardGrid({ cards, columns = 'lg:grid-cols-3' }: { cards: Card[];
   return (
     <ul className={`mt-10 grid gap-5 sm:grid-cols-2 ${columns}`}>
       {cards.map(({ key, icon: Icon, href, titleId, textId }) => (
-        <li key={key} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-500 hover:shadow-md">
+        <li
+          key={key}
+          className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-500 hover:shadow-md"
+        >
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <Icon aria-hidden="true" className="size-6" />
           </span>
@@ -25,7 +28,10 @@ export function CardGrid({ cards, columns = 'lg:grid-cols-3' }: { cards: Card[];
           </h3>
           <p className="mt-2 flex-1 text-slate-700">{t(textId)}</p>
           {href ? (
-            <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+            <span
+              aria-hidden="true"
+              className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+            >
               {t('common.learnMore')}
               <ArrowRight className="flip-rtl size-4" />
             </span>

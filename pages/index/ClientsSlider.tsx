@@ -11,7 +11,10 @@ export function ClientsSlider() {
   const list = (hidden: boolean) => (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 gap-4 pe-4">
       {clientItems.map((key) => (
-        <li key={key} className="flex w-72 shrink-0 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-4 shadow-sm">
+        <li
+          key={key}
+          className="flex w-72 shrink-0 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-4 shadow-sm"
+        >
           <Building2 aria-hidden="true" className="size-6 shrink-0 text-plum-500" />
           <span className="font-semibold text-slate-800">{t(`clients.${key}`)}</span>
         </li>
@@ -21,7 +24,12 @@ export function ClientsSlider() {
   return (
     <section aria-labelledby="clients-title" className="bg-slate-50 py-16">
       <div className="container-page">
-        <SectionHeading id="clients-title" eyebrow={t('clients.eyebrow')} title={t('clients.title')} subtitle={t('clients.subtitle')} />
+        <SectionHeading
+          id="clients-title"
+          eyebrow={t('clients.eyebrow')}
+          title={t('clients.title')}
+          subtitle={t('clients.subtitle')}
+        />
       </div>
       <div className="marquee mt-10 overflow-hidden" tabIndex={0} role="region" aria-label={t('clients.title')}>
         <div className="marquee-track flex w-max">
@@ -30,7 +38,10 @@ export function ClientsSlider() {
         </div>
       </div>
       <p className="mt-8 text-center">
-        <LocalLink href="/clients" className="font-bold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+        <LocalLink
+          href="/clients"
+          className="font-bold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
           {t('clients.viewAll')}
         </LocalLink>
       </p>

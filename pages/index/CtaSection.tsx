@@ -16,10 +16,16 @@ export function CtaSection() {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/95">{t('cta.text')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <LocalLink href="/contact" className="rounded-lg bg-white px-6 py-3 font-bold text-brand-800 hover:bg-brand-50">
+            <LocalLink
+              href="/contact"
+              className="rounded-lg bg-white px-6 py-3 font-bold text-brand-800 hover:bg-brand-50"
+            >
               {t('cta.button')}
             </LocalLink>
-            <a href={telLink(site.phoneDigits)} className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-white px-6 py-3 font-bold hover:bg-white/10">
+            <a
+              href={telLink(site.phoneDigits)}
+              className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-white px-6 py-3 font-bold hover:bg-white/10"
+            >
               <Phone aria-hidden="true" className="size-5" />
               {t('cta.call')} <span dir="ltr">{site.phoneDisplay}</span>
             </a>

@@ -9,7 +9,10 @@ import { Static } from '../../components/Static.js';
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-800 via-brand-700 to-plum-500 text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="bg-gradient-to-br from-brand-800 via-brand-700 to-plum-500 text-white"
+    >
       <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
         <Static id="hero-text">{import.meta.env.SSR ? () => <HeroText /> : undefined}</Static>
         <HeroVideo />
@@ -28,10 +31,16 @@ function HeroText() {
       </h1>
       <p className="mt-5 text-lg text-white/95 sm:text-xl">{t('hero.subtitle')}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <LocalLink href="/contact" className="rounded-lg bg-white px-6 py-3 text-center font-bold text-brand-800 shadow hover:bg-brand-50">
+        <LocalLink
+          href="/contact"
+          className="rounded-lg bg-white px-6 py-3 text-center font-bold text-brand-800 shadow hover:bg-brand-50"
+        >
           {t('hero.primary')}
         </LocalLink>
-        <LocalLink href="/about" className="rounded-lg border-2 border-white px-6 py-3 text-center font-bold text-white hover:bg-white/10">
+        <LocalLink
+          href="/about"
+          className="rounded-lg border-2 border-white px-6 py-3 text-center font-bold text-white hover:bg-white/10"
+        >
           {t('hero.secondary')}
         </LocalLink>
       </div>

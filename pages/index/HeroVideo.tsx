@@ -32,13 +32,31 @@ export function HeroVideo() {
     <figure className="relative overflow-hidden rounded-2xl bg-slate-900 shadow-2xl ring-1 ring-white/20">
       {open ? (
         <>
-          <video ref={video} className="aspect-video w-full object-cover" autoPlay muted loop playsInline preload="metadata" poster={POSTER} aria-label={t('hero.videoLabel')} width={640} height={360}>
+          <video
+            ref={video}
+            className="aspect-video w-full object-cover"
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            poster={POSTER}
+            aria-label={t('hero.videoLabel')}
+            width={640}
+            height={360}
+          >
             {pageLoaded && (
               <>
                 <source src="/media/intro.webm" type="video/webm" />
                 <source src="/media/intro.mp4" type="video/mp4" />
                 {/* The picture has no words: they are these captions, in the page's language. */}
-                <track kind="captions" src={introCaptionsPath(locale)} srcLang={locale} label={t('hero.captionsLabel')} default />
+                <track
+                  kind="captions"
+                  src={introCaptionsPath(locale)}
+                  srcLang={locale}
+                  label={t('hero.captionsLabel')}
+                  default
+                />
               </>
             )}
           </video>
@@ -54,7 +72,12 @@ export function HeroVideo() {
           </button>
         </>
       ) : (
-        <button type="button" onClick={() => setOpen(true)} aria-label={t('hero.playVideo')} className="group relative block w-full">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={t('hero.playVideo')}
+          className="group relative block w-full"
+        >
           <img src={POSTER} alt="" width={640} height={360} className="aspect-video w-full object-cover opacity-80" />
           <span className="absolute inset-0 flex items-center justify-center">
             <span className="inline-flex size-16 items-center justify-center rounded-full bg-white text-brand-700 shadow-xl transition group-hover:scale-105">

@@ -9,10 +9,18 @@ export function ServicesSection() {
   return (
     <section aria-labelledby="services-title" className="bg-slate-50 py-16">
       <div className="container-page">
-        <SectionHeading id="services-title" eyebrow={t('services.eyebrow')} title={t('services.title')} subtitle={t('services.subtitle')} />
+        <SectionHeading
+          id="services-title"
+          eyebrow={t('services.eyebrow')}
+          title={t('services.title')}
+          subtitle={t('services.subtitle')}
+        />
         <CardGrid cards={serviceCards} />
         <p className="mt-10 text-center">
-          <LocalLink href="/services" className="inline-block rounded-lg border-2 border-brand-700 px-6 py-3 font-bold text-brand-800 hover:bg-brand-50">
+          <LocalLink
+            href="/services"
+            className="inline-block rounded-lg border-2 border-brand-700 px-6 py-3 font-bold text-brand-800 hover:bg-brand-50"
+          >
             {t('services.viewAll')}
           </LocalLink>
         </p>

@@ -25,7 +25,10 @@ export function SubsidySection() {
                 </li>
               ))}
             </ul>
-            <LocalLink href="/contact" className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-bold text-plum-600 hover:bg-plum-50">
+            <LocalLink
+              href="/contact"
+              className="mt-6 inline-block rounded-lg bg-white px-6 py-3 font-bold text-plum-600 hover:bg-plum-50"
+            >
               {t('subsidy.button')}
             </LocalLink>
           </div>

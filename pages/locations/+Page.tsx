@@ -14,7 +14,12 @@ export default function Page() {
     <CopyArticle copy={copy} crumbs={crumbs}>
       <section aria-labelledby="regions-title" className="mt-14 grid items-start gap-8 lg:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-4">
-          <KingdomMap title={t('locations.mapTitle')} description={t('locations.mapDescription')} names={names} home={home} />
+          <KingdomMap
+            title={t('locations.mapTitle')}
+            description={t('locations.mapDescription')}
+            names={names}
+            home={home}
+          />
           <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
             <span className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className="size-3 rounded-full bg-plum-500" />
@@ -32,7 +37,11 @@ export default function Page() {
           </h2>
           <div className="mt-4 space-y-5">
             {regions.map((region) => (
-              <section key={region.id} aria-labelledby={`region-${region.id}`} className="rounded-2xl border border-slate-200 p-5">
+              <section
+                key={region.id}
+                aria-labelledby={`region-${region.id}`}
+                className="rounded-2xl border border-slate-200 p-5"
+              >
                 <h3 id={`region-${region.id}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
                   <MapPin aria-hidden="true" className="size-5 text-brand-700" />
                   {region.name}
@@ -43,7 +52,10 @@ export default function Page() {
                     city.pages.length > 0
                       ? city.pages.map((page) => (
                           <li key={page.href}>
-                            <LocalLink href={page.href} className="inline-block rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+                            <LocalLink
+                              href={page.href}
+                              className="inline-block rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                            >
                               {page.title}
                             </LocalLink>
                           </li>

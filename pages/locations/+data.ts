@@ -9,12 +9,20 @@ import { citySlugs } from '../../site/slugs/cities.js';
 export function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
   const { locationsPage, regions } = copyFor('locations', locale);
-  const cityPages = { ...copyFor('cities-main', locale).mainCities, ...copyFor('cities-services', locale).cityServicePages };
+  const cityPages = {
+    ...copyFor('cities-main', locale).mainCities,
+    ...copyFor('cities-services', locale).cityServicePages,
+  };
   const pagesOf = (cityId: string) =>
-    citySlugs.filter((slug) => cityFacts[slug].cityId === cityId).map((slug) => ({ href: `/${slug}`, title: cityPages[slug].h1 }));
+    citySlugs
+      .filter((slug) => cityFacts[slug].cityId === cityId)
+      .map((slug) => ({ href: `/${slug}`, title: cityPages[slug].h1 }));
   return {
     ...copyPageData(pageContext, locationsPage, []),
-    regions: regions.map((region) => ({ ...region, cities: region.cities.map((city) => ({ ...city, pages: pagesOf(city.id) })) })),
+    regions: regions.map((region) => ({
+      ...region,
+      cities: region.cities.map((city) => ({ ...city, pages: pagesOf(city.id) })),
+    })),
     names: Object.fromEntries(regions.flatMap((r) => r.cities.map((c) => [c.id, c.name.replace(/\s*\(.*\)$/, '')]))),
     home: regions[0].cities.map((c) => c.id),
   };

@@ -13,7 +13,13 @@ interface Props {
 
 export function KingdomMap({ title, description, names, home }: Props) {
   return (
-    <svg viewBox={`0 0 ${mapSize.width} ${mapSize.height}`} role="img" aria-labelledby="map-title map-desc" className="h-auto w-full" style={{ direction: 'ltr' }}>
+    <svg
+      viewBox={`0 0 ${mapSize.width} ${mapSize.height}`}
+      role="img"
+      aria-labelledby="map-title map-desc"
+      className="h-auto w-full"
+      style={{ direction: 'ltr' }}
+    >
       <title id="map-title">{title}</title>
       <desc id="map-desc">{description}</desc>
       <path d={borderPath} className="fill-brand-50 stroke-brand-700" strokeWidth="1.5" strokeLinejoin="round" />
@@ -22,7 +28,14 @@ export function KingdomMap({ title, description, names, home }: Props) {
         const isHome = home.includes(id);
         return (
           <g key={id}>
-            <circle cx={x} cy={y} r={isHome ? 4 : 5} className={isHome ? 'fill-plum-500' : 'fill-brand-700'} stroke="white" strokeWidth="1.5" />
+            <circle
+              cx={x}
+              cy={y}
+              r={isHome ? 4 : 5}
+              className={isHome ? 'fill-plum-500' : 'fill-brand-700'}
+              stroke="white"
+              strokeWidth="1.5"
+            />
             {point.label && names[id] ? (
               <text
                 x={point.label === 'right' ? x + 8 : x - 8}

@@ -46,12 +46,55 @@ export function LandingForm() {
       </h2>
       <p className="mt-1 text-slate-700">{t('landing.form.subtitle')}</p>
       <FormAlert messageId={errors.form} className="mt-3" />
-      <form method="post" action={localizePath('/odoo-saudi-arabia', locale)} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        <TextField id="landing-name" name="name" label={t('landing.form.name')} autoComplete="name" required value={values.name} onChange={update('name')} error={errorOf('name')} />
-        <PhoneField idPrefix="landing" label={t('landing.form.phone')} placeholder={t('popup.phonePlaceholder')} value={values.phone} onChange={update('phone')} error={errorOf('phone')} />
-        <TextField id="landing-email" name="email" type="email" label={t('landing.form.email')} autoComplete="email" value={values.email} onChange={update('email')} error={errorOf('email')} />
-        <TextField id="landing-company" name="company" label={t('landing.form.company')} autoComplete="organization" value={values.company} onChange={update('company')} error={errorOf('company')} />
-        <button type="submit" disabled={submitting} className="w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-70">
+      <form
+        method="post"
+        action={localizePath('/odoo-saudi-arabia', locale)}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 space-y-4"
+      >
+        <TextField
+          id="landing-name"
+          name="name"
+          label={t('landing.form.name')}
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={update('name')}
+          error={errorOf('name')}
+        />
+        <PhoneField
+          idPrefix="landing"
+          label={t('landing.form.phone')}
+          placeholder={t('popup.phonePlaceholder')}
+          value={values.phone}
+          onChange={update('phone')}
+          error={errorOf('phone')}
+        />
+        <TextField
+          id="landing-email"
+          name="email"
+          type="email"
+          label={t('landing.form.email')}
+          autoComplete="email"
+          value={values.email}
+          onChange={update('email')}
+          error={errorOf('email')}
+        />
+        <TextField
+          id="landing-company"
+          name="company"
+          label={t('landing.form.company')}
+          autoComplete="organization"
+          value={values.company}
+          onChange={update('company')}
+          error={errorOf('company')}
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
           {submitting ? t('landing.form.sending') : t('landing.form.submit')}
         </button>
         <PrivacyNote className="text-sm text-slate-600" />

@@ -12,13 +12,17 @@ const RETENTION_TOKEN = '{retention}';
 function filled<T>(value: T, period: string): T {
   if (typeof value === 'string') return value.replaceAll(RETENTION_TOKEN, period) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => filled(item, period)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item, period)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item, period)])) as T;
   return value;
 }
 
 export function data(pageContext: PageContextServer) {
   const { locale, site } = pageContext;
-  const copy: PageCopy = filled(copyFor('privacy', locale).privacyPage, retentionPeriod(site.leadRetentionDays, locale));
+  const copy: PageCopy = filled(
+    copyFor('privacy', locale).privacyPage,
+    retentionPeriod(site.leadRetentionDays, locale),
+  );
   return copyPageData(pageContext, copy, []);
 }
 export type Data = ReturnType<typeof data>;

@@ -26,7 +26,12 @@ export default function Page() {
         </p>
       </div>
       <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-        <input type="checkbox" checked={failuresOnly} onChange={(e) => setFailuresOnly(e.target.checked)} className="size-4 accent-brand-700" />
+        <input
+          type="checkbox"
+          checked={failuresOnly}
+          onChange={(e) => setFailuresOnly(e.target.checked)}
+          className="size-4 accent-brand-700"
+        />
         {text.failuresOnly}
       </label>
       <ul className="grid gap-3 lg:grid-cols-2">

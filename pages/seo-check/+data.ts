@@ -7,12 +7,19 @@ import type { SeoReport } from '../../site/seo-report.js';
 import { markAdminScreen } from '../admin/admin-screen.js';
 import { adminText } from '../admin/admin-text.js';
 
-export async function data(pageContext: PageContextServer): Promise<PageData & AdminScreenData & { report: SeoReport }> {
+export async function data(
+  pageContext: PageContextServer,
+): Promise<PageData & AdminScreenData & { report: SeoReport }> {
   markAdminScreen(pageContext);
   const username = await pageContext.signedInAdmin?.();
   if (!username || !pageContext.seoReport) throw redirect('/admin');
   return {
-    head: { title: adminText.meta.seoTitle, description: adminText.meta.seoDescription, noindex: true, plainOnly: true },
+    head: {
+      title: adminText.meta.seoTitle,
+      description: adminText.meta.seoDescription,
+      noindex: true,
+      plainOnly: true,
+    },
     username,
     warnings: pageContext.deploymentWarnings ?? [],
     report: await pageContext.seoReport(),

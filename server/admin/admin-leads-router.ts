@@ -32,7 +32,8 @@ function filterOf(ctx: Context): LeadFilter {
 
 function leadIdOf(param: string): number {
   const id = Number(param);
-  if (!Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(param)) throw new HttpError(400, 'Invalid lead id', { id: 'Must be a positive whole number' });
+  if (!Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(param))
+    throw new HttpError(400, 'Invalid lead id', { id: 'Must be a positive whole number' });
   return id;
 }
 
@@ -52,7 +53,12 @@ const erasureSchema = z
   .refine((person) => person.email || person.phone, { message: 'Enter an email or a phone number', path: ['email'] });
 
 const describeFilter = (filter: LeadFilter) => {
-  const parts = [filter.q ? 'a search' : '', filter.source ? `source ${filter.source}` : '', filter.from ? `from ${filter.from}` : '', filter.to ? `to ${filter.to}` : ''].filter(Boolean);
+  const parts = [
+    filter.q ? 'a search' : '',
+    filter.source ? `source ${filter.source}` : '',
+    filter.from ? `from ${filter.from}` : '',
+    filter.to ? `to ${filter.to}` : '',
+  ].filter(Boolean);
   return parts.length ? ` (filtered by ${parts.join(', ')})` : '';
 };
 
@@ -72,7 +78,12 @@ export function adminLeadsRouter(db: DataSource, siteUrl: string): Router {
     const filter = filterOf(ctx);
     const leads = await leadsForExport(db, filter);
     const csv = leadsCsv(leads);
-    await recordAudit(db, ctx.state.admin as string, 'export', `Exported ${leads.length} lead${leads.length === 1 ? '' : 's'} as CSV${describeFilter(filter)}`);
+    await recordAudit(
+      db,
+      ctx.state.admin as string,
+      'export',
+      `Exported ${leads.length} lead${leads.length === 1 ? '' : 's'} as CSV${describeFilter(filter)}`,
+    );
     const date = new Date().toISOString().slice(0, 10);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`leads-${date}.csv`);

@@ -12,18 +12,35 @@ export const EXPORT_LIMIT = 50_000;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2025-01-31')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Not a valid date');
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'Not a valid date',
+  );
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const leadFilterSchema = z
   .object({
     q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Search is at most 100 characters').optional()),
-    source: z.preprocess(blankToUndefined, z.enum(leadSources, { error: `Source must be one of ${leadSources.join(', ')}` }).optional()),
+    source: z.preprocess(
+      blankToUndefined,
+      z.enum(leadSources, { error: `Source must be one of ${leadSources.join(', ')}` }).optional(),
+    ),
     from: z.preprocess(blankToUndefined, day.optional()),
     to: z.preprocess(blankToUndefined, day.optional()),
-    page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(1_000_000).default(1)),
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'Page must be a number' })
+        .int('Page must be a whole number')
+        .min(1, 'Page starts at 1')
+        .max(1_000_000)
+        .default(1),
+    ),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: 'The end date is before the start date' });
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    path: ['to'],
+    message: 'The end date is before the start date',
+  });
 
 export type LeadFilter = z.output<typeof leadFilterSchema>;
 
@@ -42,7 +59,8 @@ function filtered(db: DataSource, filter: LeadFilter): SelectQueryBuilder<Lead> 
     const like = likePattern(filter.q);
     qb.andWhere(
       new Brackets((w) => {
-        for (const column of ['name', 'phone', 'email', 'company']) w.orWhere(`lead.${column} LIKE :like ESCAPE '!'`, { like });
+        for (const column of ['name', 'phone', 'email', 'company'])
+          w.orWhere(`lead.${column} LIKE :like ESCAPE '!'`, { like });
       }),
     );
   }

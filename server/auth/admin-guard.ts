@@ -11,9 +11,12 @@ import { HttpError } from '../http/errors.js';
 import { canonicalPath } from './canonical-path.js';
 import { currentAdmin } from './session.js';
 
-const screenSpellings = new Set(ADMIN_SCREENS.flatMap((screen) => [`/${screen}`, `/${screen}/`, `/${screen}/index.pageContext.json`]));
+const screenSpellings = new Set(
+  ADMIN_SCREENS.flatMap((screen) => [`/${screen}`, `/${screen}/`, `/${screen}/index.pageContext.json`]),
+);
 
-const isSessionOnlyApi = (canonical: string) => SESSION_ONLY_API_PREFIXES.some((prefix) => canonical.startsWith(prefix));
+const isSessionOnlyApi = (canonical: string) =>
+  SESSION_ONLY_API_PREFIXES.some((prefix) => canonical.startsWith(prefix));
 
 export function adminGuard(db: DataSource): Middleware {
   return async (ctx, next) => {

@@ -15,7 +15,10 @@ export function validUsername(username: string): boolean {
 }
 
 function checkNew(username: string, password: string): void {
-  if (!validUsername(username)) throw new AdminError('Username must be 3 to 50 characters: letters, digits, ".", "_" or "-", starting with a letter or digit');
+  if (!validUsername(username))
+    throw new AdminError(
+      'Username must be 3 to 50 characters: letters, digits, ".", "_" or "-", starting with a letter or digit',
+    );
   const weak = weakPasswordReason(password, username);
   if (weak) throw new AdminError(weak);
 }
@@ -25,7 +28,9 @@ export async function createAdmin(db: DataSource, rawUsername: string, password:
   checkNew(username, password);
   const repo = db.getRepository(AdminUser);
   if (await repo.existsBy({ username })) throw new AdminError(`Admin "${username}" already exists`);
-  return repo.save(repo.create({ username, passwordHash: await hashPassword(password), lastLoginAt: null, disabled: false }));
+  return repo.save(
+    repo.create({ username, passwordHash: await hashPassword(password), lastLoginAt: null, disabled: false }),
+  );
 }
 
 export async function setAdminPassword(db: DataSource, rawUsername: string, password: string): Promise<void> {

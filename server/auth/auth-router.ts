@@ -16,8 +16,15 @@ import { recordRefusedSignIn } from '../privacy/refused-sign-ins.js';
 import { assertHttpsSignIn } from './https-sign-in.js';
 
 const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100, 'Username is too long'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, 'Password is too long'),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(100, 'Username is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH, 'Password is too long'),
 });
 
 export const INVALID_LOGIN = 'Invalid username or password';
@@ -32,7 +39,12 @@ export function requireAdmin(db: DataSource) {
   };
 }
 
-export function authRouter(db: DataSource, siteUrl: string, secret: string, deploymentWarnings: readonly string[]): Router {
+export function authRouter(
+  db: DataSource,
+  siteUrl: string,
+  secret: string,
+  deploymentWarnings: readonly string[],
+): Router {
   const router = strictRouter({ prefix: '/api/auth' });
 
   router.post('/login', async (ctx) => {

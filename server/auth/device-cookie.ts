@@ -12,7 +12,8 @@ export const DEVICE_COOKIE_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
 
 const cookieName = (ctx: Context) => hostCookieName(ctx, 'admin-device');
 
-const signature = (secret: string, username: string, deviceId: string) => keyedHash(secret, `admin-device\0${username}\0${deviceId}`);
+const signature = (secret: string, username: string, deviceId: string) =>
+  keyedHash(secret, `admin-device\0${username}\0${deviceId}`);
 
 /** The id of this browser's device token for `username`, or null when it has none (or a forged one). */
 export function trustedDeviceId(ctx: Context, username: string, secret: string): string | null {
@@ -26,7 +27,20 @@ export function trustedDeviceId(ctx: Context, username: string, secret: string):
 }
 
 /** After a correct sign-in: keep (or start) this browser's device token for the account. */
-export function rememberDevice(ctx: Context, username: string, secret: string, deviceId = randomBytes(16).toString('base64url')): void {
+export function rememberDevice(
+  ctx: Context,
+  username: string,
+  secret: string,
+  deviceId = randomBytes(16).toString('base64url'),
+): void {
   const value = `${Buffer.from(username).toString('base64url')}.${deviceId}.${signature(secret, username, deviceId)}`;
-  ctx.cookies.set(cookieName(ctx), value, { httpOnly: true, sameSite: 'strict', secure: ctx.secure, path: '/', maxAge: DEVICE_COOKIE_MAX_AGE_MS, signed: false, overwrite: true });
+  ctx.cookies.set(cookieName(ctx), value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.secure,
+    path: '/',
+    maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+    signed: false,
+    overwrite: true,
+  });
 }

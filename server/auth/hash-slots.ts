@@ -5,7 +5,11 @@
 // is refused at once (the caller answers 429), so a flood of sign-ins cannot starve the site.
 import { availableParallelism } from 'node:os';
 
-export const HASH_SLOTS = { concurrent: Math.max(1, Math.min(2, availableParallelism() - 1)), queued: 8, maxWaitMs: 3000 } as const;
+export const HASH_SLOTS = {
+  concurrent: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  queued: 8,
+  maxWaitMs: 3000,
+} as const;
 
 type Waiter = { start: () => void; timer: NodeJS.Timeout };
 

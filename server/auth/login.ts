@@ -18,7 +18,10 @@ import { dummyHash, verifyPassword } from './passwords.js';
 import { charge, clear, pruneThrottle, refund } from './throttle.js';
 
 /** A refused attempt names the admin account it was for only when there is one (for the audit log). */
-export type LoginOutcome = { result: 'ok'; username: string } | { result: 'invalid'; account: string | null } | { result: 'throttled'; retryAfterMs: number };
+export type LoginOutcome =
+  | { result: 'ok'; username: string }
+  | { result: 'invalid'; account: string | null }
+  | { result: 'throttled'; retryAfterMs: number };
 
 /** How long a refused attempt is told to wait when every hashing slot is busy. */
 export const BUSY_RETRY_MS = 2000;
@@ -33,7 +36,13 @@ export function throttleKeys(secret: string) {
   };
 }
 
-export async function attemptLogin(db: DataSource, ctx: Context, rawUsername: string, password: string, secret: string): Promise<LoginOutcome> {
+export async function attemptLogin(
+  db: DataSource,
+  ctx: Context,
+  rawUsername: string,
+  password: string,
+  secret: string,
+): Promise<LoginOutcome> {
   // Every slot and place in line taken: a flood is on. Refuse before touching the database.
   if (!hashSlotsHaveRoom()) return { result: 'throttled', retryAfterMs: BUSY_RETRY_MS };
   const username = normalizeUsername(rawUsername);

@@ -16,7 +16,9 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
   const N = 2 ** logN;
   const options: ScryptOptions = { N, r, p, maxmem: maxmemFor(N, r) };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -50,11 +52,34 @@ export const MAX_PASSWORD_LENGTH = 1024;
 
 // A short list of the commonest passwords of 12+ characters (and obvious admin ones).
 const COMMON = new Set([
-  '123456789012', '1234567890123', 'password1234', 'password12345', 'password123!', 'passwordpassword',
-  'qwertyuiop12', 'qwertyuiopas', 'qwerty123456', '1q2w3e4r5t6y', 'iloveyou1234', 'adminadmin12',
-  'admin1234567', 'administrator', 'letmein12345', 'welcome12345', 'changeme1234', 'abc123456789',
-  '111111111111', '000000000000', 'aaaaaaaaaaaa', 'abcdefghijkl', 'p@ssw0rd1234', 'passw0rd1234',
-  'saudiarabia1', 'saudiarabia123', 'odooadmin123', 'odoo12345678',
+  '123456789012',
+  '1234567890123',
+  'password1234',
+  'password12345',
+  'password123!',
+  'passwordpassword',
+  'qwertyuiop12',
+  'qwertyuiopas',
+  'qwerty123456',
+  '1q2w3e4r5t6y',
+  'iloveyou1234',
+  'adminadmin12',
+  'admin1234567',
+  'administrator',
+  'letmein12345',
+  'welcome12345',
+  'changeme1234',
+  'abc123456789',
+  '111111111111',
+  '000000000000',
+  'aaaaaaaaaaaa',
+  'abcdefghijkl',
+  'p@ssw0rd1234',
+  'passw0rd1234',
+  'saudiarabia1',
+  'saudiarabia123',
+  'odooadmin123',
+  'odoo12345678',
 ]);
 
 /** Why a new password is refused, or null when it is acceptable. */

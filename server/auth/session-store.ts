@@ -29,7 +29,12 @@ export function databaseSessionStore(db: DataSource) {
     },
     async set(sessionId: string, data: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
       const ttl = typeof maxAge === 'number' ? maxAge : 2 * 60 * 60 * 1000;
-      await repo().save({ id: storedSessionId(sessionId), data: JSON.stringify(data), expiresAt: Date.now() + ttl, username: data.username ?? null });
+      await repo().save({
+        id: storedSessionId(sessionId),
+        data: JSON.stringify(data),
+        expiresAt: Date.now() + ttl,
+        username: data.username ?? null,
+      });
     },
     async destroy(sessionId: string): Promise<void> {
       await repo().delete({ id: storedSessionId(sessionId) });

@@ -32,7 +32,9 @@ export async function currentAdmin(ctx: Context, db: DataSource): Promise<string
     endAdminSession(ctx);
     return null;
   }
-  const admin = await db.getRepository(AdminUser).findOne({ where: { username }, select: { id: true, disabled: true } });
+  const admin = await db
+    .getRepository(AdminUser)
+    .findOne({ where: { username }, select: { id: true, disabled: true } });
   if (!admin || admin.disabled) {
     endAdminSession(ctx);
     return null;

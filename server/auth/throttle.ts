@@ -5,7 +5,14 @@
 // delay that grows (30 s, doubling, at most 15 min), and each time a block ends exactly one attempt
 // may go through, however many arrive at once. Never more than 100 attempts count in an hour.
 import type { DataSource } from 'typeorm';
-import { blockCounterIfFree, decrementCounter, incrementCounter, pruneCounters, readCounter, resetCounter } from '../database/windowed-counter.js';
+import {
+  blockCounterIfFree,
+  decrementCounter,
+  incrementCounter,
+  pruneCounters,
+  readCounter,
+  resetCounter,
+} from '../database/windowed-counter.js';
 
 export const THROTTLE = {
   freeAttempts: 5,
@@ -15,7 +22,13 @@ export const THROTTLE = {
   maxPerWindow: 100,
 } as const;
 
-const TABLE = { table: 'login_throttle', key: 'throttle_key', count: 'failures', windowStart: 'window_start', blockedUntil: 'blocked_until' };
+const TABLE = {
+  table: 'login_throttle',
+  key: 'throttle_key',
+  count: 'failures',
+  windowStart: 'window_start',
+  blockedUntil: 'blocked_until',
+};
 
 export type Charge = { ok: true } | { ok: false; retryAfterMs: number };
 

@@ -10,6 +10,7 @@ export function hasBody(ctx: Context): boolean {
 }
 
 export function assertSameOriginWrite(ctx: Context, siteUrl: string): void {
-  if (!ctx.get('Origin') || !isSameOrigin(ctx, siteUrl)) throw new HttpError(403, 'Cross-origin requests are not allowed');
+  if (!ctx.get('Origin') || !isSameOrigin(ctx, siteUrl))
+    throw new HttpError(403, 'Cross-origin requests are not allowed');
   if (hasBody(ctx) && !ctx.is('application/json')) throw new HttpError(403, 'The body must be JSON (or absent)');
 }

@@ -13,6 +13,9 @@ let index: Record<Locale, ArticleMeta[]> | undefined;
 
 /** A language's published articles, newest first. */
 export function loadBlogIndex(locale: Locale): IndexedArticle[] {
-  index ??= JSON.parse(readFileSync(resolve(buildDir, 'server', 'blog-index.json'), 'utf8')) as Record<Locale, ArticleMeta[]>;
+  index ??= JSON.parse(readFileSync(resolve(buildDir, 'server', 'blog-index.json'), 'utf8')) as Record<
+    Locale,
+    ArticleMeta[]
+  >;
   return index[locale];
 }

@@ -21,7 +21,10 @@ const rfc822 = (date: string) => new Date(`${date}T00:00:00+03:00`).toUTCString(
 
 export function renderRss(feed: FeedInfo, articles: IndexedArticle[]): string {
   const url = (path: string) => escapeXml(`${feed.siteUrl}${localizePath(path, feed.locale)}`);
-  const lastUpdated = articles.map((a) => a.updated).sort().at(-1);
+  const lastUpdated = articles
+    .map((a) => a.updated)
+    .sort()
+    .at(-1);
   const items = articles.map((a) =>
     [
       '    <item>',

@@ -40,7 +40,10 @@ async function run(db: DataSource, command: string, username: string | undefined
       const admins = await listAdmins(db);
       if (admins.length === 0) return 'No admins yet. Create one with: npm run admin -- create <username>';
       return admins
-        .map((a) => `${a.username}\tcreated ${new Date(a.createdAt).toISOString()}\tlast sign-in ${a.lastLoginAt ? new Date(a.lastLoginAt).toISOString() : 'never'}${a.disabled ? '\tdisabled' : ''}`)
+        .map(
+          (a) =>
+            `${a.username}\tcreated ${new Date(a.createdAt).toISOString()}\tlast sign-in ${a.lastLoginAt ? new Date(a.lastLoginAt).toISOString() : 'never'}${a.disabled ? '\tdisabled' : ''}`,
+        )
         .join('\n');
     }
     case 'erase': {
@@ -75,7 +78,9 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     const known = error instanceof AdminError || error instanceof ConfigError || error instanceof NoPersonGiven;
-    console.error(known || (error instanceof Error && error.message === 'Cancelled') ? (error as Error).message : error);
+    console.error(
+      known || (error instanceof Error && error.message === 'Cancelled') ? (error as Error).message : error,
+    );
     process.exit(1);
   },
 );

@@ -4,9 +4,14 @@
 import { printable } from '../../site/printable-text.js';
 import type { AuditEntry } from '../privacy/audit-log.js';
 
-const repeated = (entry: AuditEntry) => (entry.repeats > 1 ? ` (${entry.repeats} times from ${entry.firstAt ?? entry.at} to ${entry.at})` : '');
+const repeated = (entry: AuditEntry) =>
+  entry.repeats > 1 ? ` (${entry.repeats} times from ${entry.firstAt ?? entry.at} to ${entry.at})` : '';
 
 export function auditLines(entries: readonly AuditEntry[]): string {
   if (entries.length === 0) return 'The audit log is empty.';
-  return entries.map((entry) => [entry.at, entry.actor, entry.action, `${entry.detail}${repeated(entry)}`].map(printable).join('\t')).join('\n');
+  return entries
+    .map((entry) =>
+      [entry.at, entry.actor, entry.action, `${entry.detail}${repeated(entry)}`].map(printable).join('\t'),
+    )
+    .join('\n');
 }

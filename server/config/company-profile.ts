@@ -7,11 +7,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { defaultSite, type SiteConfig } from '../../site/profile.js';
 
-type Profile = Omit<SiteConfig, 'siteUrl' | 'leadRetentionDays' | 'gaMeasurementId'> & { gaMeasurementId: string | null };
+type Profile = Omit<SiteConfig, 'siteUrl' | 'leadRetentionDays' | 'gaMeasurementId'> & {
+  gaMeasurementId: string | null;
+};
 
 const localized = z.object({ en: z.string().trim().min(1), ar: z.string().trim().min(1) }).strict();
-export const phoneNumber = z.string().regex(/^\+[0-9 ]{8,20}$/, 'must be an international number such as +966 50 000 0000');
-export const commercialRegistration = z.string().regex(/^\d{10}$/, 'must be the 10-digit commercial registration number');
+export const phoneNumber = z
+  .string()
+  .regex(/^\+[0-9 ]{8,20}$/, 'must be an international number such as +966 50 000 0000');
+export const commercialRegistration = z
+  .string()
+  .regex(/^\d{10}$/, 'must be the 10-digit commercial registration number');
 export const vatNumber = z.string().regex(/^3\d{13}3$/, 'must be the 15-digit VAT number, starting and ending with 3');
 export const gaMeasurementId = z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX');
 
@@ -23,7 +29,15 @@ const profileFileSchema = z
     whatsapp: phoneNumber,
     email: z.email(),
     address: localized,
-    postalAddress: z.object({ street: localized, locality: localized, region: localized, postalCode: z.string().regex(/^\d{5}$/), country: z.string().length(2) }).strict(),
+    postalAddress: z
+      .object({
+        street: localized,
+        locality: localized,
+        region: localized,
+        postalCode: z.string().regex(/^\d{5}$/),
+        country: z.string().length(2),
+      })
+      .strict(),
     office: z
       .object({
         latitude: z.number().min(-90).max(90),
@@ -33,7 +47,14 @@ const profileFileSchema = z
         closes: z.string().regex(/^\d\d:\d\d$/),
       })
       .strict(),
-    social: z.array(z.object({ network: z.enum(['facebook', 'x', 'linkedin', 'instagram', 'youtube', 'quora']), url: z.url({ protocol: /^https$/ }) }).strict()),
+    social: z.array(
+      z
+        .object({
+          network: z.enum(['facebook', 'x', 'linkedin', 'instagram', 'youtube', 'quora']),
+          url: z.url({ protocol: /^https$/ }),
+        })
+        .strict(),
+    ),
     slogan: localized,
     blogAuthor: localized,
     expert: z.object({ name: localized }).strict(),
@@ -73,11 +94,15 @@ export function readProfileFile(path: string): ProfileFile {
   try {
     json = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new ProfileError(`Invalid configuration:\n  COMPANY_PROFILE: ${path} is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new ProfileError(
+      `Invalid configuration:\n  COMPANY_PROFILE: ${path} is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const parsed = profileFileSchema.safeParse(json);
   if (!parsed.success) {
-    throw new ProfileError(`Invalid configuration in ${path}:\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`).join('\n')}`);
+    throw new ProfileError(
+      `Invalid configuration in ${path}:\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`).join('\n')}`,
+    );
   }
   return parsed.data;
 }
@@ -115,7 +140,11 @@ export function companyProfile(env: ProfileEnv): Profile {
     name,
     legalName: {
       en: env.COMPANY_LEGAL_NAME ?? file.legalName?.en ?? (renamed ? name.en : defaultSite.legalName.en),
-      ar: env.COMPANY_LEGAL_NAME_AR ?? file.legalName?.ar ?? env.COMPANY_LEGAL_NAME ?? (renamed ? name.ar : defaultSite.legalName.ar),
+      ar:
+        env.COMPANY_LEGAL_NAME_AR ??
+        file.legalName?.ar ??
+        env.COMPANY_LEGAL_NAME ??
+        (renamed ? name.ar : defaultSite.legalName.ar),
     },
     phoneDisplay,
     phoneDigits: digitsOf(phoneDisplay),
@@ -125,16 +154,27 @@ export function companyProfile(env: ProfileEnv): Profile {
       en: env.COMPANY_ADDRESS ?? file.address?.en ?? defaultSite.address.en,
       ar: env.COMPANY_ADDRESS_AR ?? file.address?.ar ?? env.COMPANY_ADDRESS ?? defaultSite.address.ar,
     },
-    postalAddress: file.postalAddress ?? (env.COMPANY_ADDRESS ? postalAddressFrom(env.COMPANY_ADDRESS, env.COMPANY_ADDRESS_AR ?? env.COMPANY_ADDRESS) : defaultSite.postalAddress),
+    postalAddress:
+      file.postalAddress ??
+      (env.COMPANY_ADDRESS
+        ? postalAddressFrom(env.COMPANY_ADDRESS, env.COMPANY_ADDRESS_AR ?? env.COMPANY_ADDRESS)
+        : defaultSite.postalAddress),
     office: file.office ?? defaultSite.office,
     social: ownOrNothing(file.social, defaultSite.social, []),
     slogan: file.slogan ?? defaultSite.slogan,
-    blogAuthor: ownOrNothing(file.blogAuthor, defaultSite.blogAuthor, { en: `${name.en} Consulting Team`, ar: `فريق استشارات ${name.ar}` }),
+    blogAuthor: ownOrNothing(file.blogAuthor, defaultSite.blogAuthor, {
+      en: `${name.en} Consulting Team`,
+      ar: `فريق استشارات ${name.ar}`,
+    }),
     expert: {
-      name: { en: expertEn, ar: env.EXPERT_NAME_AR ?? file.expert?.name.ar ?? (env.EXPERT_NAME ? expertEn : defaultSite.expert.name.ar) },
+      name: {
+        en: expertEn,
+        ar: env.EXPERT_NAME_AR ?? file.expert?.name.ar ?? (env.EXPERT_NAME ? expertEn : defaultSite.expert.name.ar),
+      },
       slug: slugify(expertEn),
     },
-    commercialRegistration: env.COMPANY_CR ?? ownOrNothing(file.commercialRegistration, defaultSite.commercialRegistration, null),
+    commercialRegistration:
+      env.COMPANY_CR ?? ownOrNothing(file.commercialRegistration, defaultSite.commercialRegistration, null),
     vatNumber: env.COMPANY_VAT ?? ownOrNothing(file.vatNumber, defaultSite.vatNumber, null),
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? file.gaMeasurementId ?? null,
   };

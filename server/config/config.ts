@@ -5,7 +5,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '../../site/profile.js';
-import { commercialRegistration, companyProfile, gaMeasurementId, phoneNumber, ProfileError, vatNumber } from './company-profile.js';
+import {
+  commercialRegistration,
+  companyProfile,
+  gaMeasurementId,
+  phoneNumber,
+  ProfileError,
+  vatNumber,
+} from './company-profile.js';
 import { checkProxyAddresses, trustsAnyProxy, type TrustProxy } from '../http/trusted-proxies.js';
 
 const envSchema = z.object({
@@ -29,11 +36,18 @@ const envSchema = z.object({
         issue.addIssue({ code: 'custom', message: 'a hop count must be 0 to 10' });
         return z.NEVER;
       }
-      const addresses = value.split(',').map((address) => address.trim()).filter(Boolean);
+      const addresses = value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean);
       try {
         checkProxyAddresses(addresses);
       } catch {
-        issue.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of proxy addresses or ranges (127.0.0.1, 10.0.0.0/8, ::1, loopback)' });
+        issue.addIssue({
+          code: 'custom',
+          message:
+            'must be a hop count or a comma-separated list of proxy addresses or ranges (127.0.0.1, 10.0.0.0/8, ::1, loopback)',
+        });
         return z.NEVER;
       }
       return { addresses };
@@ -61,7 +75,12 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587 or smtps://…' }).optional(),
   LEAD_NOTIFY_TO: z
     .string()
-    .transform((list) => list.split(',').map((address) => address.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email('must be a comma-separated list of email addresses')).min(1))
     .optional(),
   LEAD_NOTIFY_FROM: z.string().min(3).optional(),
@@ -102,7 +121,8 @@ export class ConfigError extends Error {}
 /** Only DATABASE_URL, validated like the server's (for the admin CLI, which needs nothing else). */
 export function databaseUrlFrom(source: NodeJS.ProcessEnv = process.env): string {
   const parsed = envSchema.shape.DATABASE_URL.safeParse(source.DATABASE_URL);
-  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n  DATABASE_URL: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new ConfigError(`Invalid configuration:\n  DATABASE_URL: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }
 
@@ -147,10 +167,14 @@ function deploymentWarningsOf(env: Env, siteUrl: string): string[] {
 
 function siteUrlWarnings(env: Env, siteUrl: string): string[] {
   if (!env.SITE_URL) {
-    return [`SITE_URL is not set, so every canonical, hreflang, sitemap, feed, sharing and structured-data link points at ${siteUrl}. Set SITE_URL to the site's public https:// address and restart.`];
+    return [
+      `SITE_URL is not set, so every canonical, hreflang, sitemap, feed, sharing and structured-data link points at ${siteUrl}. Set SITE_URL to the site's public https:// address and restart.`,
+    ];
   }
   if (!siteUrl.startsWith('https://')) {
-    return [`SITE_URL is ${siteUrl}, not HTTPS: search engines and shared links get insecure addresses and admin cookies are not marked Secure. Set SITE_URL to the site's https:// address and restart.`];
+    return [
+      `SITE_URL is ${siteUrl}, not HTTPS: search engines and shared links get insecure addresses and admin cookies are not marked Secure. Set SITE_URL to the site's https:// address and restart.`,
+    ];
   }
   return [];
 }
@@ -158,15 +182,24 @@ function siteUrlWarnings(env: Env, siteUrl: string): string[] {
 // Email needs a server and recipients, a webhook its secret: half a channel is a mistake to report
 // at start, not a lead that silently notifies no one.
 function notificationsFrom(env: Env, site: SiteConfig): NotificationConfig {
-  const missing = (variable: string, because: string) => new ConfigError(`Invalid configuration:\n  ${variable}: required when ${because} is set`);
+  const missing = (variable: string, because: string) =>
+    new ConfigError(`Invalid configuration:\n  ${variable}: required when ${because} is set`);
   if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) throw missing('LEAD_NOTIFY_TO', 'SMTP_URL');
   if (env.LEAD_NOTIFY_TO && !env.SMTP_URL) throw missing('SMTP_URL', 'LEAD_NOTIFY_TO');
   if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) throw missing('LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL');
   return {
     ...(env.SMTP_URL && env.LEAD_NOTIFY_TO
-      ? { email: { smtpUrl: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM ?? `"${site.name.en}" <${site.email}>` } }
+      ? {
+          email: {
+            smtpUrl: env.SMTP_URL,
+            to: env.LEAD_NOTIFY_TO,
+            from: env.LEAD_NOTIFY_FROM ?? `"${site.name.en}" <${site.email}>`,
+          },
+        }
       : {}),
-    ...(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { webhook: { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET } } : {}),
+    ...(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+      ? { webhook: { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET } }
+      : {}),
   };
 }
 

@@ -2,4 +2,5 @@
 // or reveal as they are (client networks, lead ids, device tokens) yet must recognise again.
 import { createHmac } from 'node:crypto';
 
-export const keyedHash = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+export const keyedHash = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text).digest('base64url');

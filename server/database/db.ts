@@ -92,9 +92,13 @@ async function migrateAlone(dataSource: DataSource): Promise<void> {
   }
   const session = dataSource.createQueryRunner();
   try {
-    const waitForLock = () => session.query('SELECT GET_LOCK(?, ?) AS acquired', [MIGRATION_LOCK, MIGRATION_LOCK_WAIT_SECONDS]);
-    const [{ acquired }] = (await withQueryDeadline((MIGRATION_LOCK_WAIT_SECONDS + 5) * 1000, waitForLock)) as Array<{ acquired: number | string | null }>;
-    if (Number(acquired) !== 1) throw new Error(`Another process held the migration lock for over ${MIGRATION_LOCK_WAIT_SECONDS} s`);
+    const waitForLock = () =>
+      session.query('SELECT GET_LOCK(?, ?) AS acquired', [MIGRATION_LOCK, MIGRATION_LOCK_WAIT_SECONDS]);
+    const [{ acquired }] = (await withQueryDeadline((MIGRATION_LOCK_WAIT_SECONDS + 5) * 1000, waitForLock)) as Array<{
+      acquired: number | string | null;
+    }>;
+    if (Number(acquired) !== 1)
+      throw new Error(`Another process held the migration lock for over ${MIGRATION_LOCK_WAIT_SECONDS} s`);
     try {
       await dataSource.runMigrations({ transaction: 'each' });
     } finally {

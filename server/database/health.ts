@@ -14,15 +14,27 @@ export class DatabaseUnavailable extends Error {}
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 const NO_ANSWER_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE',
-  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
-  'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'ER_LOCK_WAIT_TIMEOUT', 'ER_QUERY_INTERRUPTED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'ER_QUERY_INTERRUPTED',
   'SQLITE_CANTOPEN',
 ]);
-const NO_ANSWER_MESSAGES = /connection is not open|Pool is closed|Query inactivity timeout|Connection lost|connect ETIMEDOUT|Can't add new command when connection is in closed state|DataSource is not initialized|Connection terminated/i;
+const NO_ANSWER_MESSAGES =
+  /connection is not open|Pool is closed|Query inactivity timeout|Connection lost|connect ETIMEDOUT|Can't add new command when connection is in closed state|DataSource is not initialized|Connection terminated/i;
 // SQLite's extended codes (SQLITE_FULL, SQLITE_READONLY_DBMOVED, SQLITE_IOERR_WRITE, SQLITE_BUSY…)
 // and MySQL's read-only and full-table errors.
-const WRITE_REFUSALS = /^(SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED)|ER_(OPTION_PREVENTS_STATEMENT|READ_ONLY_MODE|CANT_EXECUTE_IN_READ_ONLY_TRANSACTION|RECORD_FILE_FULL|DISK_FULL|ERROR_ON_WRITE)$)/;
+const WRITE_REFUSALS =
+  /^(SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED)|ER_(OPTION_PREVENTS_STATEMENT|READ_ONLY_MODE|CANT_EXECUTE_IN_READ_ONLY_TRANSACTION|RECORD_FILE_FULL|DISK_FULL|ERROR_ON_WRITE)$)/;
 
 interface DriverFailure {
   code?: string;

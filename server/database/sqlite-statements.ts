@@ -48,7 +48,8 @@ export class StatementTurns {
   }
 }
 
-const locked = (why: string) => Object.assign(new DatabaseUnavailable(`database is locked: ${why}`), { code: 'SQLITE_BUSY' });
+const locked = (why: string) =>
+  Object.assign(new DatabaseUnavailable(`database is locked: ${why}`), { code: 'SQLITE_BUSY' });
 
 const isBusy = (error: unknown) => {
   const code = (error as { driverError?: { code?: string } })?.driverError?.code;
@@ -81,7 +82,10 @@ export function takeSqliteTurns(dataSource: DataSource, defaultMs: number): void
   // better-sqlite3's driver hands every caller the same query runner: wrap it once.
   const runner = dataSource.driver.createQueryRunner('master');
   const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
-  runner.query = ((...args: unknown[]) => turns.take(queryTimeoutMs(defaultMs), (deadline) => retryWhileLocked(() => query(...args), deadline))) as QueryRunner['query'];
+  runner.query = ((...args: unknown[]) =>
+    turns.take(queryTimeoutMs(defaultMs), (deadline) =>
+      retryWhileLocked(() => query(...args), deadline),
+    )) as QueryRunner['query'];
 }
 
 /** Runs `work` on the connection between statements (nothing of another request in between). */

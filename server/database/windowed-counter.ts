@@ -22,7 +22,13 @@ const isSqlite = (db: DataSource) => db.options.type === 'better-sqlite3';
  * MySQL assigns left to right (the count before the window moves) and hands the count back through
  * LAST_INSERT_ID(expr) in the statement's own result.
  */
-export async function incrementCounter(db: DataSource, t: CounterTable, key: string, windowMs: number, now = Date.now()): Promise<number> {
+export async function incrementCounter(
+  db: DataSource,
+  t: CounterTable,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<number> {
   const over = t.blockedUntil ? `${t.windowStart} <= ? AND ${t.blockedUntil} <= ?` : `${t.windowStart} <= ?`;
   const overParams = t.blockedUntil ? [now - windowMs, now] : [now - windowMs];
   const extraColumns = t.blockedUntil ? `, ${t.blockedUntil}` : '';
@@ -61,10 +67,20 @@ export async function resetCounter(db: DataSource, t: CounterTable, key: string)
  * Blocks the key until `until`, but only if it is not blocked now: of parallel callers exactly one
  * succeeds (true), which is how a throttle lets one attempt through each time a block ends.
  */
-export async function blockCounterIfFree(db: DataSource, t: CounterTable & { blockedUntil: string }, key: string, until: number, now = Date.now()): Promise<boolean> {
+export async function blockCounterIfFree(
+  db: DataSource,
+  t: CounterTable & { blockedUntil: string },
+  key: string,
+  until: number,
+  now = Date.now(),
+): Promise<boolean> {
   const runner = db.createQueryRunner();
   try {
-    const result = await runner.query(`UPDATE ${t.table} SET ${t.blockedUntil} = ? WHERE ${t.key} = ? AND ${t.blockedUntil} <= ?`, [until, key, now], true);
+    const result = await runner.query(
+      `UPDATE ${t.table} SET ${t.blockedUntil} = ? WHERE ${t.key} = ? AND ${t.blockedUntil} <= ?`,
+      [until, key, now],
+      true,
+    );
     return result.affected === 1;
   } finally {
     await runner.release();
@@ -72,15 +88,32 @@ export async function blockCounterIfFree(db: DataSource, t: CounterTable & { blo
 }
 
 /** The counter's row as stored, or undefined. */
-export async function readCounter(db: DataSource, t: CounterTable, key: string): Promise<{ count: number; windowStart: number; blockedUntil: number } | undefined> {
+export async function readCounter(
+  db: DataSource,
+  t: CounterTable,
+  key: string,
+): Promise<{ count: number; windowStart: number; blockedUntil: number } | undefined> {
   const blocked = t.blockedUntil ? `, ${t.blockedUntil} AS blockedUntil` : ', 0 AS blockedUntil';
-  const rows = (await db.query(`SELECT ${t.count} AS count, ${t.windowStart} AS windowStart${blocked} FROM ${t.table} WHERE ${t.key} = ?`, [key])) as Array<Record<string, unknown>>;
+  const rows = (await db.query(
+    `SELECT ${t.count} AS count, ${t.windowStart} AS windowStart${blocked} FROM ${t.table} WHERE ${t.key} = ?`,
+    [key],
+  )) as Array<Record<string, unknown>>;
   const row = rows[0];
-  return row ? { count: Number(row.count), windowStart: Number(row.windowStart), blockedUntil: Number(row.blockedUntil) } : undefined;
+  return row
+    ? { count: Number(row.count), windowStart: Number(row.windowStart), blockedUntil: Number(row.blockedUntil) }
+    : undefined;
 }
 
 /** Deletes the rows of windows that are over (and blocks that ended). */
-export async function pruneCounters(db: DataSource, t: CounterTable, windowMs: number, now = Date.now()): Promise<void> {
+export async function pruneCounters(
+  db: DataSource,
+  t: CounterTable,
+  windowMs: number,
+  now = Date.now(),
+): Promise<void> {
   const blocked = t.blockedUntil ? ` AND ${t.blockedUntil} < ?` : '';
-  await db.query(`DELETE FROM ${t.table} WHERE ${t.windowStart} < ?${blocked}`, t.blockedUntil ? [now - windowMs, now] : [now - windowMs]);
+  await db.query(
+    `DELETE FROM ${t.table} WHERE ${t.windowStart} < ?${blocked}`,
+    t.blockedUntil ? [now - windowMs, now] : [now - windowMs],
+  );
 }

@@ -31,7 +31,9 @@ function probeSqlite(connection: SqliteConnection): void {
   // A transaction of another request is open on the shared connection: try again next round.
   if (connection.inTransaction) throw new Error('a transaction is open');
   try {
-    connection.exec(`BEGIN IMMEDIATE; CREATE TABLE ${PROBE_TABLE} (filler BLOB); INSERT INTO ${PROBE_TABLE} VALUES (zeroblob(${PROBE_BYTES})); DROP TABLE ${PROBE_TABLE}; COMMIT`);
+    connection.exec(
+      `BEGIN IMMEDIATE; CREATE TABLE ${PROBE_TABLE} (filler BLOB); INSERT INTO ${PROBE_TABLE} VALUES (zeroblob(${PROBE_BYTES})); DROP TABLE ${PROBE_TABLE}; COMMIT`,
+    );
   } finally {
     if (connection.inTransaction) connection.exec('ROLLBACK');
   }
@@ -41,7 +43,9 @@ async function probeMysql(db: DataSource): Promise<void> {
   const runner = db.createQueryRunner();
   try {
     await runner.startTransaction();
-    await runner.query('INSERT INTO submission_quota (client_key, taken, window_start) VALUES (?, 0, 0)', [`write probe ${process.pid}`]);
+    await runner.query('INSERT INTO submission_quota (client_key, taken, window_start) VALUES (?, 0, 0)', [
+      `write probe ${process.pid}`,
+    ]);
   } finally {
     if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
     await runner.release();

@@ -10,5 +10,7 @@ export const acceptableEncoding: Middleware = async (ctx, next) => {
   if (ctx.acceptsEncodings(SENDABLE_ENCODINGS)) return next();
   ctx.status = 406;
   ctx.set('Vary', 'Accept-Encoding');
-  ctx.body = isApi(ctx.path) ? { error: 'None of the accepted encodings can be sent: accept br, gzip or identity' } : 'Not acceptable: accept br, gzip or identity encoding';
+  ctx.body = isApi(ctx.path)
+    ? { error: 'None of the accepted encodings can be sent: accept br, gzip or identity' }
+    : 'Not acceptable: accept br, gzip or identity encoding';
 };

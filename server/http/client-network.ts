@@ -25,5 +25,8 @@ export function clientNetwork(address: string): string {
   const groups = ipv6Groups(address);
   const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
   if (mapped) return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }

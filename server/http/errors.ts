@@ -46,8 +46,10 @@ export const errorHandler: Middleware = async (ctx, next) => {
     // A fixed message; the request and the error are fields (server/logging/failure-fields.ts).
     if (status === 503 && ours) {
       // Our own 503s (a lead not stored while the database is away) were logged where they arose.
-    } else if (status >= 500) console.error('Request failed', { ...requestFacts(ctx), status, error: errorFacts(caught, true) });
-    else if (!ours) console.warn('Request refused by a library', { ...requestFacts(ctx), status, error: errorFacts(caught) });
+    } else if (status >= 500)
+      console.error('Request failed', { ...requestFacts(ctx), status, error: errorFacts(caught, true) });
+    else if (!ours)
+      console.warn('Request refused by a library', { ...requestFacts(ctx), status, error: errorFacts(caught) });
     ctx.status = status;
     const message = ours && (status < 500 || status === 503) ? error.message! : (STATUS_CODES[status] ?? 'Error');
     answer(ctx, message, ours ? error.fields : undefined);
@@ -84,7 +86,8 @@ export function logAppError(error: Error & { code?: string; status?: number; exp
   if (error.code && CLIENT_ABORTS.has(error.code)) return;
   const request = ctx ? requestFacts(ctx) : {};
   // Node's HTTP parser refusing a malformed request (HPE_…) is the client's mistake: one line.
-  if (error.code?.startsWith('HPE_')) return void console.warn('Malformed request refused', { ...request, error: errorFacts(error) });
+  if (error.code?.startsWith('HPE_'))
+    return void console.warn('Malformed request refused', { ...request, error: errorFacts(error) });
   if (error.status === 404 || error.expose) return;
   console.error('Unhandled server error', { ...request, error: errorFacts(error, true) });
 }

@@ -9,7 +9,11 @@ import type { Lifecycle } from '../process/lifecycle.js';
 import { strictRouter } from './strict-router.js';
 import type { Alternate } from '../render/page-alternates.js';
 
-export function siteRouter(db: DataSource, lifecycle: Lifecycle, alternatesOf: (path: string) => Promise<Alternate[] | null>): Router {
+export function siteRouter(
+  db: DataSource,
+  lifecycle: Lifecycle,
+  alternatesOf: (path: string) => Promise<Alternate[] | null>,
+): Router {
   const router = strictRouter();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -25,7 +29,14 @@ export function siteRouter(db: DataSource, lifecycle: Lifecycle, alternatesOf: (
     // The check's own query reports an outage, and its end, like any other (server/database/health.ts).
     const readiness = await databaseReadiness(db);
     ctx.status = readiness === 'ready' ? 200 : 503;
-    ctx.body = { status: readiness === 'ready' ? 'ready' : readiness === 'no answer' ? 'database unavailable' : 'database refuses writes' };
+    ctx.body = {
+      status:
+        readiness === 'ready'
+          ? 'ready'
+          : readiness === 'no answer'
+            ? 'database unavailable'
+            : 'database refuses writes',
+    };
   });
   // The path is the route without its leading slash, e.g. /api/hreflang/ar/about; the home
   // page is /api/hreflang/ (or /api/hreflang). The answer is what the page itself declares.

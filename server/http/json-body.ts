@@ -10,7 +10,11 @@ export async function jsonBody(ctx: Context): Promise<unknown> {
   if (!ctx.is('application/json')) throw new HttpError(415, 'Content-Type must be application/json');
   let raw: string;
   try {
-    raw = await getRawBody(ctx.req, { limit: JSON_LIMIT_BYTES, encoding: 'utf8', length: ctx.get('Content-Length') || undefined });
+    raw = await getRawBody(ctx.req, {
+      limit: JSON_LIMIT_BYTES,
+      encoding: 'utf8',
+      length: ctx.get('Content-Length') || undefined,
+    });
   } catch (error) {
     const type = (error as { type?: string }).type;
     if (type === 'entity.too.large') throw new HttpError(413, 'Request body is larger than 64 KB');

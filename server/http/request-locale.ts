@@ -5,4 +5,5 @@ import type { Context } from 'koa';
 import type { Locale } from '../../site/languages.js';
 import { routeFactsOf } from '../../site/paths.js';
 
-export const requestLocale = (ctx: Context): Locale => (routeFactsOf(ctx.path).locale === 'ar' || ctx.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en');
+export const requestLocale = (ctx: Context): Locale =>
+  routeFactsOf(ctx.path).locale === 'ar' || ctx.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en';

@@ -9,14 +9,23 @@ export interface SecurityOptions {
 }
 
 const GA_SCRIPT = 'https://www.googletagmanager.com';
-const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const GA_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 
 export function contentSecurityPolicy(scriptHashes: string[], { dev, gaMeasurementId }: SecurityOptions): string {
   const ga = Boolean(gaMeasurementId);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Vite's dev server injects an inline React refresh preamble and evaluates modules; production does neither.
-    'script-src': ["'self'", ...scriptHashes, ...(ga ? [GA_SCRIPT] : []), ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      ...scriptHashes,
+      ...(ga ? [GA_SCRIPT] : []),
+      ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(ga ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : [])],
     'font-src': ["'self'"],
@@ -35,7 +44,14 @@ export function contentSecurityPolicy(scriptHashes: string[], { dev, gaMeasureme
 // Headers that only mean something on a document (what it may load, frame, open or use). Hashed
 // assets (scripts, styles, fonts under /assets/) are served without them: on a slow phone the page's
 // twenty-odd script requests would otherwise carry about 20 KB of repeated policy between them.
-const DOCUMENT_ONLY = ['Content-Security-Policy', 'Referrer-Policy', 'Strict-Transport-Security', 'X-Frame-Options', 'Cross-Origin-Opener-Policy', 'Permissions-Policy'];
+const DOCUMENT_ONLY = [
+  'Content-Security-Policy',
+  'Referrer-Policy',
+  'Strict-Transport-Security',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+  'Permissions-Policy',
+];
 
 export function securityHeaders(options: SecurityOptions): Middleware {
   const policy = contentSecurityPolicy([], options);

@@ -4,7 +4,8 @@
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 
-const cacheFor = (value: string) => (res: { setHeader: (name: string, value: string) => void }) => res.setHeader('Cache-Control', value);
+const cacheFor = (value: string) => (res: { setHeader: (name: string, value: string) => void }) =>
+  res.setHeader('Cache-Control', value);
 
 export function staticFiles(clientDir: string): Middleware {
   const common = { index: false, gzip: true, brotli: true } as const;

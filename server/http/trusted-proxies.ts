@@ -18,10 +18,12 @@ export function checkProxyAddresses(addresses: string[]): void {
   proxyaddr.compile(addresses);
 }
 
-export const trustsAnyProxy = (setting: TrustProxy) => ('hops' in setting ? setting.hops > 0 : setting.addresses.length > 0);
+export const trustsAnyProxy = (setting: TrustProxy) =>
+  'hops' in setting ? setting.hops > 0 : setting.addresses.length > 0;
 
 export function trustedProxies(setting: TrustProxy): Middleware {
-  const trust = 'hops' in setting ? (_address: string, hop: number) => hop < setting.hops : proxyaddr.compile(setting.addresses);
+  const trust =
+    'hops' in setting ? (_address: string, hop: number) => hop < setting.hops : proxyaddr.compile(setting.addresses);
   return async (ctx, next) => {
     const peer = ctx.req.socket.remoteAddress ?? '';
     if (!trust(peer, 0)) for (const header of PROXY_HEADERS) delete ctx.req.headers[header];

@@ -20,26 +20,39 @@ import { jsonBody } from '../http/json-body.js';
 import { isSameOrigin } from '../http/same-origin.js';
 import { strictRouter } from '../http/strict-router.js';
 
-export function leadsRouter(db: DataSource, site: SiteConfig, quotaKeyOf: (address: string) => string, referenceOf: (leadId: number) => string, notifier: LeadNotifier): Router {
+export function leadsRouter(
+  db: DataSource,
+  site: SiteConfig,
+  quotaKeyOf: (address: string) => string,
+  referenceOf: (leadId: number) => string,
+  notifier: LeadNotifier,
+): Router {
   const router = strictRouter();
   const pageOf = leadPageOf(site);
   router.post('/api/contact-submissions', async (ctx) => {
     if (!isSameOrigin(ctx, site.siteUrl)) throw new HttpError(403, 'Cross-origin requests are not allowed');
     const body = await jsonBody(ctx);
     const headerKey = ctx.get('Idempotency-Key');
-    const input = headerKey && typeof body === 'object' && body !== null ? { idempotencyKey: headerKey, ...body } : body;
+    const input =
+      headerKey && typeof body === 'object' && body !== null ? { idempotencyKey: headerKey, ...body } : body;
     const parsed = leadSubmissionSchema.safeParse(input);
     if (!parsed.success) {
       const locale = (body as { locale?: unknown })?.locale === 'ar' ? 'ar' : 'en';
       const t = translator(locale);
-      const fields = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, id]) => [field, isMessageId(id) ? t(id) : id]));
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrors(parsed.error)).map(([field, id]) => [field, isMessageId(id) ? t(id) : id]),
+      );
       throw new HttpError(400, 'Invalid submission', fields);
     }
     try {
       const lead = { ...parsed.data, pagePath: pageOf(parsed.data.pagePath) };
       const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier);
       if (!outcome.stored && 'conflict' in outcome) {
-        throw new HttpError(409, 'This idempotency key was already used for a different submission. Send a new key for a new lead.', { idempotencyKey: 'Already used for a different submission' });
+        throw new HttpError(
+          409,
+          'This idempotency key was already used for a different submission. Send a new key for a new lead.',
+          { idempotencyKey: 'Already used for a different submission' },
+        );
       }
       if (!outcome.stored) {
         setRetryAfter(ctx, outcome.retryAfterMs);

@@ -11,11 +11,28 @@ import type { LeadNotifier } from '../notifications/lead-notifier.js';
 import { queueLeadNotifications } from '../notifications/outbox.js';
 
 /** A lead's reference for the visitor: a keyed hash of its id, stable across retries, no counter. */
-export const leadReferencer = (secret: string) => (leadId: number) => keyedHash(secret, `lead-reference\0${leadId}`).slice(0, 16);
+export const leadReferencer = (secret: string) => (leadId: number) =>
+  keyedHash(secret, `lead-reference\0${leadId}`).slice(0, 16);
 
-export type StoreOutcome = { stored: true; id: number; duplicate: boolean } | { stored: false; retryAfterMs: number } | { stored: false; conflict: true };
+export type StoreOutcome =
+  | { stored: true; id: number; duplicate: boolean }
+  | { stored: false; retryAfterMs: number }
+  | { stored: false; conflict: true };
 
-type KeyedLead = Pick<Lead, 'id' | 'name' | 'email' | 'phone' | 'company' | 'city' | 'service' | 'message' | 'locale' | 'pagePath' | 'marketingConsent'>;
+type KeyedLead = Pick<
+  Lead,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'city'
+  | 'service'
+  | 'message'
+  | 'locale'
+  | 'pagePath'
+  | 'marketingConsent'
+>;
 
 /** The columns a submission writes, as the row would hold them. */
 function rowOf(lead: LeadSubmission) {
@@ -44,10 +61,18 @@ function isSameLead(stored: KeyedLead, lead: LeadSubmission): boolean {
  * transaction. A retry of a lead already stored gets the first answer whatever the quota, and only
  * a new row uses up a place.
  */
-export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission, quotaKey: string, notifier: LeadNotifier): Promise<StoreOutcome> {
+export async function storeLeadWithinQuota(
+  db: DataSource,
+  lead: LeadSubmission,
+  quotaKey: string,
+  notifier: LeadNotifier,
+): Promise<StoreOutcome> {
   const key = lead.idempotencyKey;
   const earlier = key ? await unavailableOnError(leadByKey(db, key)) : null;
-  if (earlier) return isSameLead(earlier, lead) ? { stored: true, id: earlier.id, duplicate: true } : { stored: false, conflict: true };
+  if (earlier)
+    return isSameLead(earlier, lead)
+      ? { stored: true, id: earlier.id, duplicate: true }
+      : { stored: false, conflict: true };
   const quota = await unavailableOnError(takeLeadQuota(db, quotaKey));
   if (!quota.ok) return { stored: false, retryAfterMs: quota.retryAfterMs };
   try {
@@ -64,12 +89,18 @@ export async function storeLeadWithinQuota(db: DataSource, lead: LeadSubmission,
 }
 
 /** Inserts the row; when a racing retry with the same key won the unique index, answers with its id. */
-async function insertLead(db: DataSource, lead: LeadSubmission, notifier: LeadNotifier): Promise<{ id: number; duplicate: boolean } | { conflict: true }> {
+async function insertLead(
+  db: DataSource,
+  lead: LeadSubmission,
+  notifier: LeadNotifier,
+): Promise<{ id: number; duplicate: boolean } | { conflict: true }> {
   const key = lead.idempotencyKey ?? null;
   try {
     const id = await db.transaction(async (manager) => {
       const repo = manager.getRepository(Lead);
-      const saved = await repo.save(repo.create({ ...rowOf(lead), source: lead.source ?? sourceOfService(lead.service), idempotencyKey: key }));
+      const saved = await repo.save(
+        repo.create({ ...rowOf(lead), source: lead.source ?? sourceOfService(lead.service), idempotencyKey: key }),
+      );
       await queueLeadNotifications(manager, saved.id, notifier.channels);
       return saved.id;
     });
@@ -86,11 +117,24 @@ async function insertLead(db: DataSource, lead: LeadSubmission, notifier: LeadNo
 async function leadByKey(db: DataSource, idempotencyKey: string): Promise<KeyedLead | null> {
   return db.getRepository(Lead).findOne({
     where: { idempotencyKey },
-    select: { id: true, name: true, email: true, phone: true, company: true, city: true, service: true, message: true, locale: true, pagePath: true, marketingConsent: true },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      phone: true,
+      company: true,
+      city: true,
+      service: true,
+      message: true,
+      locale: true,
+      pagePath: true,
+      marketingConsent: true,
+    },
   });
 }
 
-const asUnavailable = (error: unknown) => new DatabaseUnavailable(error instanceof Error ? error.message : String(error));
+const asUnavailable = (error: unknown) =>
+  new DatabaseUnavailable(error instanceof Error ? error.message : String(error));
 
 async function unavailableOnError<T>(promise: Promise<T>): Promise<T> {
   return promise.catch((error: unknown) => {

@@ -41,7 +41,9 @@ const METHODS = { log: 'info', info: 'info', warn: 'warn', error: 'error' } as c
 /** Sends console.log/info/warn/error to the logger; returns what puts the console back. */
 export function sendConsoleToLogger(logger: Logger): () => void {
   const originals = { log: console.log, info: console.info, warn: console.warn, error: console.error };
-  for (const [method, level] of Object.entries(METHODS) as Array<[keyof typeof METHODS, (typeof METHODS)[keyof typeof METHODS]]>) {
+  for (const [method, level] of Object.entries(METHODS) as Array<
+    [keyof typeof METHODS, (typeof METHODS)[keyof typeof METHODS]]
+  >) {
     console[method] = (...args: unknown[]) => {
       const { fields, message } = logEntryOf(args);
       logger[level](fields, message);

@@ -27,7 +27,8 @@ function textOf(value: unknown): string {
 
 /** An error as log fields; `withStack` for a server fault, whose stack the operator needs. */
 export function errorFacts(error: unknown, withStack = false): ErrorFacts {
-  if (!(error instanceof Error)) return { class: error === null ? 'null' : typeof error, message: textOf(error).slice(0, MESSAGE_CHARS) };
+  if (!(error instanceof Error))
+    return { class: error === null ? 'null' : typeof error, message: textOf(error).slice(0, MESSAGE_CHARS) };
   const { code } = error as { code?: unknown };
   return {
     class: error.constructor?.name || 'Error',

@@ -5,7 +5,11 @@ import pino, { type Logger } from 'pino';
 export type { Logger };
 
 export function createLogger(destination?: pino.DestinationStream): Logger {
-  const options = { level: process.env.LOG_LEVEL ?? 'info', timestamp: pino.stdTimeFunctions.isoTime, base: { pid: process.pid } };
+  const options = {
+    level: process.env.LOG_LEVEL ?? 'info',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    base: { pid: process.pid },
+  };
   return destination ? pino(options, destination) : pino(options);
 }
 

@@ -24,7 +24,9 @@ export function introCaptionsVtt(site: SiteConfig, locale: 'en' | 'ar'): string 
     steps: t('intro.caption.steps'),
     closing: t('intro.caption.closing'),
   };
-  const cues = INTRO_SCENES.map((scene) => `${scene.id}\n${timestamp(scene.start)} --> ${timestamp(scene.end)}\n${cueText(words[scene.id])}`);
+  const cues = INTRO_SCENES.map(
+    (scene) => `${scene.id}\n${timestamp(scene.start)} --> ${timestamp(scene.end)}\n${cueText(words[scene.id])}`,
+  );
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
 

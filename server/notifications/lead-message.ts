@@ -21,10 +21,12 @@ export interface LeadMessage {
   html: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
 
 const riyadhTime = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(date) + ' (Riyadh)';
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(date) +
+  ' (Riyadh)';
 
 export function leadMessage(lead: Lead, { siteName, siteUrl }: { siteName: string; siteUrl: string }): LeadMessage {
   const words = notifiedLead(lead, siteUrl);
@@ -56,13 +58,20 @@ export function leadMessage(lead: Lead, { siteName, siteUrl }: { siteName: strin
   ].join('\n');
 
   const cell = (value: string, kind: 'visitor' | 'fact' | 'link') =>
-    kind === 'visitor' ? `<bdi dir="auto">${escapeHtml(value)}</bdi>` : kind === 'link' ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+    kind === 'visitor'
+      ? `<bdi dir="auto">${escapeHtml(value)}</bdi>`
+      : kind === 'link'
+        ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
+        : escapeHtml(value);
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,'Segoe UI',Tahoma,sans-serif;color:#1f2937;line-height:1.5">
 <h1 style="font-size:18px;margin:0 0 12px">New lead · عميل محتمل جديد</h1>
 <table role="presentation" cellpadding="6" style="border-collapse:collapse">
 ${rows
   .filter(([, value]) => value)
-  .map(([label, value, kind]) => `<tr><th align="left" style="vertical-align:top;color:#4b5563;font-weight:600">${escapeHtml(label)}</th><td>${cell(value, kind)}</td></tr>`)
+  .map(
+    ([label, value, kind]) =>
+      `<tr><th align="left" style="vertical-align:top;color:#4b5563;font-weight:600">${escapeHtml(label)}</th><td>${cell(value, kind)}</td></tr>`,
+  )
   .join('\n')}
 </table>
 <h2 style="font-size:16px;margin:16px 0 6px">Message · الرسالة</h2>

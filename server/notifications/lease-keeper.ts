@@ -33,7 +33,10 @@ export function holdLease(db: DataSource, lease: Lease, leaseMs: number): HeldLe
   };
   const watchLapse = () => {
     clearTimeout(lapseTimer);
-    lapseTimer = setTimeout(() => lose('the lease could not be renewed before it ran out'), Math.max(0, until - lapseMarginMs(leaseMs) - Date.now()));
+    lapseTimer = setTimeout(
+      () => lose('the lease could not be renewed before it ran out'),
+      Math.max(0, until - lapseMarginMs(leaseMs) - Date.now()),
+    );
     lapseTimer.unref();
   };
   const renew = async () => {

@@ -7,11 +7,25 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LeadNotification, type NotificationChannel } from '../../entities/index.js';
 
-export async function queueLeadNotifications(manager: EntityManager, leadId: number, channels: NotificationChannel[], now = Date.now()): Promise<void> {
+export async function queueLeadNotifications(
+  manager: EntityManager,
+  leadId: number,
+  channels: NotificationChannel[],
+  now = Date.now(),
+): Promise<void> {
   if (channels.length === 0) return;
   await manager.insert(
     LeadNotification,
-    channels.map((channel) => ({ leadId, channel, attempts: 0, dueAt: now, leaseUntil: 0, leaseToken: null, sentAt: null, lastError: null })),
+    channels.map((channel) => ({
+      leadId,
+      channel,
+      attempts: 0,
+      dueAt: now,
+      leaseUntil: 0,
+      leaseToken: null,
+      sentAt: null,
+      lastError: null,
+    })),
   );
 }
 
@@ -35,7 +49,13 @@ export interface Claimed extends Lease {
  * already taken in this call, go to `unsure` so the caller can give them back once the database
  * answers, rather than leave them held by no one until they run out.
  */
-export async function claimDue(db: DataSource, limit: number, leaseMs: number, unsure: (lease: Lease) => void, now = Date.now()): Promise<Claimed[]> {
+export async function claimDue(
+  db: DataSource,
+  limit: number,
+  leaseMs: number,
+  unsure: (lease: Lease) => void,
+  now = Date.now(),
+): Promise<Claimed[]> {
   const due = await db
     .getRepository(LeadNotification)
     .createQueryBuilder('n')
@@ -53,7 +73,8 @@ export async function claimDue(db: DataSource, limit: number, leaseMs: number, u
         .set({ leaseToken: lease.token, leaseUntil: lease.until })
         .where('id = :id AND sent_at IS NULL AND lease_until <= :now', { id: row.id, now })
         .execute();
-      if (result.affected === 1) claimed.push({ ...lease, leadId: row.leadId, channel: row.channel, attempts: row.attempts });
+      if (result.affected === 1)
+        claimed.push({ ...lease, leadId: row.leadId, channel: row.channel, attempts: row.attempts });
     } catch (error) {
       for (const taken of [...claimed, lease]) unsure(taken);
       throw error;
@@ -83,11 +104,23 @@ export async function markSent(db: DataSource, claim: Claimed, now = Date.now())
 }
 
 /** Puts a failed delivery back, due again after `retryInMs`. */
-export async function markFailed(db: DataSource, claim: Claimed, error: string, retryInMs: number, now = Date.now()): Promise<void> {
+export async function markFailed(
+  db: DataSource,
+  claim: Claimed,
+  error: string,
+  retryInMs: number,
+  now = Date.now(),
+): Promise<void> {
   await db
     .createQueryBuilder()
     .update(LeadNotification)
-    .set({ dueAt: now + retryInMs, leaseToken: null, leaseUntil: 0, attempts: claim.attempts + 1, lastError: error.slice(0, 300) })
+    .set({
+      dueAt: now + retryInMs,
+      leaseToken: null,
+      leaseUntil: 0,
+      attempts: claim.attempts + 1,
+      lastError: error.slice(0, 300),
+    })
     .where('id = :id AND lease_token = :token', { id: claim.id, token: claim.token })
     .execute();
 }

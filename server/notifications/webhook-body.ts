@@ -5,7 +5,10 @@ import type { Lead } from '../../entities/index.js';
 import { toAdminLead } from '../admin/lead-query.js';
 import { notifiedLead } from './notified-lead.js';
 
-export function webhookBody(lead: Lead, { siteUrl, notificationId }: { siteUrl: string; notificationId: number }): string {
+export function webhookBody(
+  lead: Lead,
+  { siteUrl, notificationId }: { siteUrl: string; notificationId: number },
+): string {
   const { messageLines, ...words } = notifiedLead(lead, siteUrl);
   return JSON.stringify({
     event: 'lead.created',

@@ -25,7 +25,13 @@ export interface WorkerOptions {
   leaseMs: number;
 }
 
-export const DEFAULT_WORKER_OPTIONS: WorkerOptions = { pollMs: 5_000, batchSize: 10, retryBaseMs: 10_000, retryMaxMs: 10 * 60_000, leaseMs: LEASE_MS };
+export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
+  pollMs: 5_000,
+  batchSize: 10,
+  retryBaseMs: 10_000,
+  retryMaxMs: 10 * 60_000,
+  leaseMs: LEASE_MS,
+};
 
 export const retryDelayMs = (attemptsSoFar: number, options: Pick<WorkerOptions, 'retryBaseMs' | 'retryMaxMs'>) =>
   Math.min(options.retryMaxMs, options.retryBaseMs * 2 ** Math.min(attemptsSoFar, 20));
@@ -80,7 +86,9 @@ export function startNotificationWorker(
       try {
         return await markSent(db, claim);
       } catch (error) {
-        console.warn(`Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) was delivered but is not marked sent yet, trying again: ${messageOf(error)}`);
+        console.warn(
+          `Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) was delivered but is not marked sent yet, trying again: ${messageOf(error)}`,
+        );
         await sleep(delay);
       }
     }
@@ -100,7 +108,9 @@ export function startNotificationWorker(
     if (!lead || !send) {
       lease.release();
       if (!lead) return writeOrOwe(() => dropNotification(db, claim));
-      return writeOrOwe(() => markFailed(db, claim, `the ${claim.channel} channel is not configured in this process`, options.retryMaxMs));
+      return writeOrOwe(() =>
+        markFailed(db, claim, `the ${claim.channel} channel is not configured in this process`, options.retryMaxMs),
+      );
     }
     try {
       await send(lead, { ...context, notificationId: claim.id, signal: lease.signal });
@@ -108,7 +118,9 @@ export function startNotificationWorker(
       lease.release();
       const reason = messageOf(error);
       const delay = retryDelayMs(claim.attempts, options);
-      console.warn(`Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) failed on attempt ${claim.attempts + 1}, retrying in ${delay < 10_000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`}: ${reason}`);
+      console.warn(
+        `Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) failed on attempt ${claim.attempts + 1}, retrying in ${delay < 10_000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`}: ${reason}`,
+      );
       return writeOrOwe(() => markFailed(db, claim, reason, delay));
     }
     // The receiver has it: the row says so before anything else happens.
@@ -123,9 +135,13 @@ export function startNotificationWorker(
         await payDebts();
         let claimed: Claimed[];
         do {
-          claimed = await claimDue(db, options.batchSize, options.leaseMs, (lease: Lease) => owed.push(() => releaseLease(db, lease)));
+          claimed = await claimDue(db, options.batchSize, options.leaseMs, (lease: Lease) =>
+            owed.push(() => releaseLease(db, lease)),
+          );
           // Every delivery of the batch ends (and writes its outcome) before the round goes on.
-          const failed = (await Promise.allSettled(claimed.map((claim) => deliver(claim, channels[claim.channel])))).find((result) => result.status === 'rejected');
+          const failed = (
+            await Promise.allSettled(claimed.map((claim) => deliver(claim, channels[claim.channel])))
+          ).find((result) => result.status === 'rejected');
           if (failed) throw failed.reason;
         } while (claimed.length === options.batchSize && !stopped);
         if (databaseAway) console.log('Lead notifications: the database answers again');

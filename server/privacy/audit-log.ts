@@ -5,8 +5,16 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AuditEvent, type AuditAction } from '../../entities/index.js';
 import { printable } from '../../site/printable-text.js';
 
-export async function recordAudit(db: DataSource | EntityManager, actor: string, action: AuditAction, detail = '', now = Date.now()): Promise<void> {
-  await db.getRepository(AuditEvent).insert({ at: now, actor: actor.slice(0, 100), action, detail: detail.slice(0, 500) });
+export async function recordAudit(
+  db: DataSource | EntityManager,
+  actor: string,
+  action: AuditAction,
+  detail = '',
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .getRepository(AuditEvent)
+    .insert({ at: now, actor: actor.slice(0, 100), action, detail: detail.slice(0, 500) });
 }
 
 export interface AuditEntry {

@@ -11,7 +11,8 @@ export interface PersonKey {
 }
 
 // The stored phone without spaces, dashes, brackets or plus, as both dialects can compute it.
-const PHONE_DIGITS_SQL = "REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(lead.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', '')";
+const PHONE_DIGITS_SQL =
+  "REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(lead.phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', '')";
 
 /** Fewer digits than this name no one: an erasure by such a "phone" is refused, not run. */
 export const MIN_PHONE_DIGITS = 6;
@@ -35,8 +36,15 @@ async function removeLeads(manager: EntityManager, ids: number[]): Promise<numbe
   let removed = 0;
   for (let i = 0; i < ids.length; i += 500) {
     const batch = ids.slice(i, i + 500);
-    await manager.getRepository(LeadNotification).createQueryBuilder().delete().where('lead_id IN (:...batch)', { batch }).execute();
-    removed += (await manager.getRepository(Lead).createQueryBuilder().delete().where('id IN (:...batch)', { batch }).execute()).affected ?? 0;
+    await manager
+      .getRepository(LeadNotification)
+      .createQueryBuilder()
+      .delete()
+      .where('lead_id IN (:...batch)', { batch })
+      .execute();
+    removed +=
+      (await manager.getRepository(Lead).createQueryBuilder().delete().where('id IN (:...batch)', { batch }).execute())
+        .affected ?? 0;
   }
   return removed;
 }
@@ -44,7 +52,8 @@ async function removeLeads(manager: EntityManager, ids: number[]): Promise<numbe
 /** Deletes every lead with this email or phone; answers how many went. */
 export async function eraseLeadsOf(db: DataSource, person: PersonKey, actor: string): Promise<number> {
   const email = person.email?.trim().toLowerCase();
-  if (person.phone !== undefined && !hasEnoughDigits(person.phone)) throw new NoPersonGiven(`A phone number needs at least ${MIN_PHONE_DIGITS} digits`);
+  if (person.phone !== undefined && !hasEnoughDigits(person.phone))
+    throw new NoPersonGiven(`A phone number needs at least ${MIN_PHONE_DIGITS} digits`);
   const phones = person.phone ? phoneForms(person.phone) : [];
   if (!email && !phones.length) throw new NoPersonGiven('An email or a phone number is needed');
   return db.transaction(async (manager) => {
@@ -59,7 +68,10 @@ export async function eraseLeadsOf(db: DataSource, person: PersonKey, actor: str
         }),
       )
       .getRawMany<{ id: number }>();
-    const erased = await removeLeads(manager, rows.map((row) => Number(row.id)));
+    const erased = await removeLeads(
+      manager,
+      rows.map((row) => Number(row.id)),
+    );
     const by = [email ? 'an email address' : '', phones.length ? 'a phone number' : ''].filter(Boolean).join(' and ');
     await recordAudit(manager, actor, 'erase', `Erased ${erased} lead${erased === 1 ? '' : 's'} matching ${by}`);
     return erased;
@@ -70,9 +82,23 @@ export async function eraseLeadsOf(db: DataSource, person: PersonKey, actor: str
 export async function sweepExpiredLeads(db: DataSource, days: number, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
   return db.transaction(async (manager) => {
-    const rows = await manager.getRepository(Lead).createQueryBuilder('lead').select('lead.id', 'id').where('lead.createdAt < :cutoff', { cutoff }).getRawMany<{ id: number }>();
-    const deleted = await removeLeads(manager, rows.map((row) => Number(row.id)));
-    if (deleted > 0) await recordAudit(manager, 'system', 'retention', `Deleted ${deleted} lead${deleted === 1 ? '' : 's'} received more than ${days} days ago`);
+    const rows = await manager
+      .getRepository(Lead)
+      .createQueryBuilder('lead')
+      .select('lead.id', 'id')
+      .where('lead.createdAt < :cutoff', { cutoff })
+      .getRawMany<{ id: number }>();
+    const deleted = await removeLeads(
+      manager,
+      rows.map((row) => Number(row.id)),
+    );
+    if (deleted > 0)
+      await recordAudit(
+        manager,
+        'system',
+        'retention',
+        `Deleted ${deleted} lead${deleted === 1 ? '' : 's'} received more than ${days} days ago`,
+      );
     return deleted;
   });
 }

@@ -13,7 +13,11 @@ const DETAIL = 'Wrong username or password';
 export async function recordRefusedSignIn(db: DataSource, account: string | null, now = Date.now()): Promise<void> {
   const repo = db.getRepository(AuditEvent);
   const actor = account ?? UNKNOWN_ACCOUNT;
-  const latest = await repo.findOne({ where: { action: REFUSED, actor }, order: { id: 'DESC' }, select: { id: true, at: true, firstAt: true } });
+  const latest = await repo.findOne({
+    where: { action: REFUSED, actor },
+    order: { id: 'DESC' },
+    select: { id: true, at: true, firstAt: true },
+  });
   const runGoesOn = latest && !(await repo.existsBy({ id: MoreThan(latest.id), action: Not(REFUSED) }));
   if (!runGoesOn) {
     await repo.insert({ at: now, actor, action: REFUSED, detail: DETAIL });

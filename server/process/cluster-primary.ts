@@ -19,7 +19,9 @@ export function runClusterPrimary(workers: number, shutdownDeadlineMs: number): 
   cluster.on('exit', (worker, code, signal) => {
     if (code !== 0) failed = true;
     if (!stopping && !listening.has(worker)) {
-      console.error(`Server process ${worker.process.pid} stopped before it could serve (${signal ?? `exit code ${code}`}); stopping all`);
+      console.error(
+        `Server process ${worker.process.pid} stopped before it could serve (${signal ?? `exit code ${code}`}); stopping all`,
+      );
       stopAll('SIGTERM');
     } else if (!stopping) {
       console.warn(`Server process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`);

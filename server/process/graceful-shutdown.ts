@@ -22,7 +22,11 @@ export interface ShutdownOptions {
 const GRACE_AFTER_DEADLINE_MS = 2000;
 
 /** Stops the process; `exitCode` is what a clean stop exits with (1 after an unexpected error). */
-export function stopGracefully({ server, db, lifecycle, deadlineMs, beforeClose }: ShutdownOptions, reason: string, exitCode = 0): void {
+export function stopGracefully(
+  { server, db, lifecycle, deadlineMs, beforeClose }: ShutdownOptions,
+  reason: string,
+  exitCode = 0,
+): void {
   if (lifecycle.draining) return;
   lifecycle.draining = true;
   const started = Date.now();
@@ -36,7 +40,9 @@ export function stopGracefully({ server, db, lifecycle, deadlineMs, beforeClose 
   };
 
   const giveUp = () => {
-    console.warn(`Shutdown gave up after ${elapsed()} ms: ${stage === 'database' ? 'closing the database hung' : `stopping the ${stage} hung`}; exiting without it`);
+    console.warn(
+      `Shutdown gave up after ${elapsed()} ms: ${stage === 'database' ? 'closing the database hung' : `stopping the ${stage} hung`}; exiting without it`,
+    );
     forced = true;
     exit(1);
   };
@@ -44,13 +50,17 @@ export function stopGracefully({ server, db, lifecycle, deadlineMs, beforeClose 
     forced = true;
     if (stage !== 'requests') return giveUp();
     server.getConnections((_, connections) => {
-      console.warn(`Shutdown deadline (${deadlineMs} ms) reached: cutting ${connections} connection(s) with ${lifecycle.requestsInFlight} request(s) in flight`);
+      console.warn(
+        `Shutdown deadline (${deadlineMs} ms) reached: cutting ${connections} connection(s) with ${lifecycle.requestsInFlight} request(s) in flight`,
+      );
       server.closeAllConnections();
     });
     setTimeout(giveUp, GRACE_AFTER_DEADLINE_MS);
   }, deadlineMs);
 
-  const backgroundStopped = Promise.resolve(beforeClose?.()).catch((error: unknown) => console.warn(`Background work did not stop cleanly: ${messageOf(error)}`));
+  const backgroundStopped = Promise.resolve(beforeClose?.()).catch((error: unknown) =>
+    console.warn(`Background work did not stop cleanly: ${messageOf(error)}`),
+  );
   server.close(() => {
     stage = 'background work';
     void backgroundStopped

@@ -17,7 +17,10 @@ export async function pruneExpiredRows(db: DataSource, leadRetentionDays: number
 
 /** Starts the rounds (the first at once); returns the function that stops them. */
 export function startHousekeeping(db: DataSource, leadRetentionDays: number): () => void {
-  const round = () => pruneExpiredRows(db, leadRetentionDays).catch((error: unknown) => console.warn(`Housekeeping skipped: ${error instanceof Error ? error.message : String(error)}`));
+  const round = () =>
+    pruneExpiredRows(db, leadRetentionDays).catch((error: unknown) =>
+      console.warn(`Housekeeping skipped: ${error instanceof Error ? error.message : String(error)}`),
+    );
   void round();
   const timer = setInterval(round, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();

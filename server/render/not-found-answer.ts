@@ -9,7 +9,8 @@ import { requestLocale } from '../http/request-locale.js';
 import type { NotFoundAnswer } from '../http/well-formed-paths.js';
 import { renderNotFoundPage, type PolicyFor } from './render.js';
 
-const asksForPage = (ctx: Context) => (ctx.method === 'GET' || ctx.method === 'HEAD') && !isApi(ctx.path) && ctx.accepts(['html', 'json']) === 'html';
+const asksForPage = (ctx: Context) =>
+  (ctx.method === 'GET' || ctx.method === 'HEAD') && !isApi(ctx.path) && ctx.accepts(['html', 'json']) === 'html';
 
 /** With `rememberPages` (production, where pages do not change), each language's page is rendered once. */
 export function notFoundAnswer(site: SiteConfig, policy: PolicyFor, rememberPages: boolean): NotFoundAnswer {

@@ -18,7 +18,16 @@ const decode = (text: string) => text.replace(/&amp;/g, '&');
 export async function pageAlternates(site: SiteConfig, path: string): Promise<Alternate[] | null> {
   if (!isPagePath(path)) return null;
   const { httpResponse } = await renderPage(basePageContextInit(path, site));
-  if (httpResponse?.statusCode !== 200 || !httpResponse.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))) return null;
-  const alternates = [...httpResponse.body.matchAll(ALTERNATE_LINK)].map(([, lang, url]) => ({ lang, url: decode(url) }));
+  if (
+    httpResponse?.statusCode !== 200 ||
+    !httpResponse.headers.some(
+      ([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'),
+    )
+  )
+    return null;
+  const alternates = [...httpResponse.body.matchAll(ALTERNATE_LINK)].map(([, lang, url]) => ({
+    lang,
+    url: decode(url),
+  }));
   return alternates.length > 0 ? alternates : null;
 }

@@ -23,10 +23,20 @@ export interface CachedPage {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export async function cachedPageOf(status: number, headers: Array<[string, string]>, html: string, now = Date.now()): Promise<CachedPage> {
+export async function cachedPageOf(
+  status: number,
+  headers: Array<[string, string]>,
+  html: string,
+  now = Date.now(),
+): Promise<CachedPage> {
   const body = Buffer.from(html, 'utf8');
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
     gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

@@ -34,7 +34,9 @@ export function basePageContextInit(urlOriginal: string, site: SiteConfig, heade
 }
 
 /** What the admin screens may ask of the server during a render (server/admin/access.ts makes it). */
-export type AdminAccess = (ctx: Context) => Pick<Vike.PageContext, 'signedInAdmin' | 'seoReport' | 'deploymentWarnings'>;
+export type AdminAccess = (
+  ctx: Context,
+) => Pick<Vike.PageContext, 'signedInAdmin' | 'seoReport' | 'deploymentWarnings'>;
 
 /** The page's Content-Security-Policy for the hashes of its inline scripts (server/http/security.ts). */
 export type PolicyFor = (scriptHashes: string[]) => string;
@@ -82,7 +84,8 @@ function sendPublic(ctx: Context, page: CachedPage) {
 function sendRendered(ctx: Context, status: number, headers: Array<[string, string]>, body: string) {
   ctx.status = status;
   for (const [name, value] of headers) ctx.set(name, value);
-  if (isHtml(headers) && !headers.some(([name]) => name.toLowerCase() === 'cache-control')) ctx.set('Cache-Control', 'no-store');
+  if (isHtml(headers) && !headers.some(([name]) => name.toLowerCase() === 'cache-control'))
+    ctx.set('Cache-Control', 'no-store');
   ctx.body = body;
 }
 
@@ -138,7 +141,9 @@ type VikeResponse = NonNullable<Awaited<ReturnType<typeof renderPage>>['httpResp
 /** Vike's answer as the site sends it: scripts after the first paint, no framework log, our CSP. */
 function ourAnswer(httpResponse: VikeResponse, policy: PolicyFor) {
   const html = isHtml(httpResponse.headers);
-  const body = html ? loadScriptsAfterFirstPaint(httpResponse.body).replace(FRAMEWORK_LOG_SCRIPT, '') : httpResponse.body;
+  const body = html
+    ? loadScriptsAfterFirstPaint(httpResponse.body).replace(FRAMEWORK_LOG_SCRIPT, '')
+    : httpResponse.body;
   const headers: Array<[string, string]> = [
     // The CSP is ours; Vike's own would replace it.
     ...httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
@@ -159,7 +164,13 @@ type RenderedNotFound = Pick<ReturnType<typeof ourAnswer>, 'headers' | 'body'>;
  * (production), each language's page is rendered once and reused: a flood of malformed paths then
  * costs no render each.
  */
-export async function renderNotFoundPage(ctx: Context, site: SiteConfig, locale: Locale, policy: PolicyFor, remembered?: Map<Locale, RenderedNotFound>): Promise<void> {
+export async function renderNotFoundPage(
+  ctx: Context,
+  site: SiteConfig,
+  locale: Locale,
+  policy: PolicyFor,
+  remembered?: Map<Locale, RenderedNotFound>,
+): Promise<void> {
   let page = remembered?.get(locale);
   if (!page) {
     const { httpResponse } = await renderPage(basePageContextInit(NOT_FOUND_STAND_IN[locale], site, ctx.headers));
@@ -179,11 +190,17 @@ export function cachedPublicPages(cache: RenderedPageCache): Middleware {
   };
 }
 
-export function pageRenderer(site: SiteConfig, adminAccess: AdminAccess, policy: PolicyFor, cache?: RenderedPageCache): Middleware {
+export function pageRenderer(
+  site: SiteConfig,
+  adminAccess: AdminAccess,
+  policy: PolicyFor,
+  cache?: RenderedPageCache,
+): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (!(await renderToKoa(ctx, site, { policy, cache, adminAccess }))) await next();
   };
 }
 
-const isHtml = (headers: Array<[string, string]>) => headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));
+const isHtml = (headers: Array<[string, string]>) =>
+  headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));

@@ -28,7 +28,9 @@ export function extractFacts(html: string): PageFacts {
     titles: root.querySelectorAll('head title').map((el) => el.text.trim()),
     descriptions: attr('meta[name="description"]', 'content'),
     canonicals: attr('link[rel="canonical"]', 'href'),
-    hreflang: root.querySelectorAll('link[rel="alternate"][hreflang]').map((el) => ({ lang: el.getAttribute('hreflang') ?? '', href: el.getAttribute('href') ?? '' })),
+    hreflang: root
+      .querySelectorAll('link[rel="alternate"][hreflang]')
+      .map((el) => ({ lang: el.getAttribute('hreflang') ?? '', href: el.getAttribute('href') ?? '' })),
     robots: root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
     jsonLd,
     h1Count: root.querySelectorAll('h1').length,

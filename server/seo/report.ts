@@ -21,7 +21,10 @@ async function renderHtml(url: string, site: SiteConfig): Promise<{ status: numb
 /** One sitemap entry: its own URL must be its canonical and its alternates exactly the sitemap's. */
 async function checkOne(entry: SitemapEntry, site: SiteConfig): Promise<SeoRow> {
   const path = entry.loc.slice(site.siteUrl.length) || '/';
-  const expected = { self: entry.loc, alternates: Object.fromEntries(entry.alternates.map(({ lang, href }) => [lang, href])) };
+  const expected = {
+    self: entry.loc,
+    alternates: Object.fromEntries(entry.alternates.map(({ lang, href }) => [lang, href])),
+  };
   const { status, html } = await renderHtml(path, site);
   const facts = extractFacts(html);
   const { jsonLd, reasons } = judgePage(facts, status, expected);
@@ -43,7 +46,10 @@ async function checkOne(entry: SitemapEntry, site: SiteConfig): Promise<SeoRow> 
 
 /** The report on every page of the sitemap (both languages, the English-only expert profile and the
  * Arabic-only articles), so the check and what crawlers are told to index cannot drift apart. */
-export async function buildSeoReport(site: SiteConfig, entries: SitemapEntry[] = sitemapEntries(site)): Promise<SeoReport> {
+export async function buildSeoReport(
+  site: SiteConfig,
+  entries: SitemapEntry[] = sitemapEntries(site),
+): Promise<SeoReport> {
   const rows: SeoRow[] = new Array(entries.length);
   let next = 0;
   const worker = async () => {
@@ -64,7 +70,11 @@ export async function buildSeoReport(site: SiteConfig, entries: SitemapEntry[] =
     row.reasons.push(`hreflang not reciprocal: ${missing.join(', ')} does not link back`);
   }
   const passed = rows.filter((row) => row.pass).length;
-  return { generatedAt: new Date().toISOString(), rows, summary: { pages: rows.length, passed, failed: rows.length - passed } };
+  return {
+    generatedAt: new Date().toISOString(),
+    rows,
+    summary: { pages: rows.length, passed, failed: rows.length - passed },
+  };
 }
 
 // Every page's HTML is fixed for the life of the process (same build, same site config), so the report

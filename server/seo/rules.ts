@@ -50,27 +50,35 @@ export function judgeJsonLd(node: JsonObject): JsonLdFinding[] {
     const missing = (REQUIRED_PROPERTIES[type] ?? []).filter((prop) => !present(node[prop]));
     if (type === 'BreadcrumbList' && Array.isArray(node.itemListElement)) {
       node.itemListElement.forEach((item, i) => {
-        for (const prop of ['position', 'name']) if (!isObject(item) || !present(item[prop])) missing.push(`itemListElement[${i}].${prop}`);
+        for (const prop of ['position', 'name'])
+          if (!isObject(item) || !present(item[prop])) missing.push(`itemListElement[${i}].${prop}`);
       });
     }
     return { type, missing };
   });
 }
 
-export function judgePage(facts: PageFacts, status: number, expected: ExpectedUrls): { jsonLd: JsonLdFinding[]; reasons: string[] } {
+export function judgePage(
+  facts: PageFacts,
+  status: number,
+  expected: ExpectedUrls,
+): { jsonLd: JsonLdFinding[]; reasons: string[] } {
   const reasons: string[] = [];
   if (status !== 200) reasons.push(`Answers HTTP ${status}`);
   const one = (values: string[], what: string, limits: { min: number; max: number }) => {
     if (values.length === 0) return reasons.push(`No ${what}`);
     if (values.length > 1) reasons.push(`${values.length} ${what} tags`);
     const length = [...values[0]].length;
-    if (length < limits.min || length > limits.max) reasons.push(`${what[0].toUpperCase()}${what.slice(1)} is ${length} characters (${limits.min} to ${limits.max})`);
+    if (length < limits.min || length > limits.max)
+      reasons.push(`${what[0].toUpperCase()}${what.slice(1)} is ${length} characters (${limits.min} to ${limits.max})`);
   };
   one(facts.titles, 'title', LIMITS.title);
   one(facts.descriptions, 'description', LIMITS.description);
   if (facts.robots && /noindex/i.test(facts.robots)) reasons.push('Marked noindex');
-  if (facts.canonicals.length !== 1) reasons.push(facts.canonicals.length ? `${facts.canonicals.length} canonical links` : 'No canonical link');
-  else if (facts.canonicals[0] !== expected.self) reasons.push(`Canonical is ${facts.canonicals[0]}, expected ${expected.self}`);
+  if (facts.canonicals.length !== 1)
+    reasons.push(facts.canonicals.length ? `${facts.canonicals.length} canonical links` : 'No canonical link');
+  else if (facts.canonicals[0] !== expected.self)
+    reasons.push(`Canonical is ${facts.canonicals[0]}, expected ${expected.self}`);
 
   const declared = new Map<string, string>();
   for (const { lang, href } of facts.hreflang) {
@@ -90,7 +98,8 @@ export function judgePage(facts: PageFacts, status: number, expected: ExpectedUr
     else jsonLd.push(...nodesOf(block.data).flatMap(judgeJsonLd));
   }
   if (facts.jsonLd.length === 0) reasons.push('No JSON-LD');
-  for (const finding of jsonLd) if (finding.missing.length) reasons.push(`${finding.type} lacks ${finding.missing.join(', ')}`);
+  for (const finding of jsonLd)
+    if (finding.missing.length) reasons.push(`${finding.type} lacks ${finding.missing.join(', ')}`);
   if (facts.h1Count !== 1) reasons.push(`${facts.h1Count} h1 elements (expected 1)`);
   return { jsonLd, reasons };
 }

@@ -10,7 +10,8 @@ import { publicLogicalPaths } from '../../site/public-routes.js';
 import { loadBlogIndex } from '../blog/article-index.js';
 import { strictRouter } from '../http/strict-router.js';
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 
 export interface SitemapEntry {
   loc: string;
@@ -25,13 +26,30 @@ export function sitemapEntries(site: SiteConfig): SitemapEntry[] {
       { lang: 'ar', href: url(localizePath(path, 'ar')) },
       { lang: 'x-default', href: url(path) },
     ];
-    return [{ loc: url(path), alternates }, { loc: url(localizePath(path, 'ar')), alternates }];
+    return [
+      { loc: url(path), alternates },
+      { loc: url(localizePath(path, 'ar')), alternates },
+    ];
   });
   const expert = url(expertPath(site));
-  const plainOnly = [{ loc: expert, alternates: [{ lang: 'en', href: expert }, { lang: 'x-default', href: expert }] }];
+  const plainOnly = [
+    {
+      loc: expert,
+      alternates: [
+        { lang: 'en', href: expert },
+        { lang: 'x-default', href: expert },
+      ],
+    },
+  ];
   const arabicOnly = arabicOnlyBlogPaths().map((path) => {
     const loc = url(localizePath(path, 'ar'));
-    return { loc, alternates: [{ lang: 'ar', href: loc }, { lang: 'x-default', href: loc }] };
+    return {
+      loc,
+      alternates: [
+        { lang: 'ar', href: loc },
+        { lang: 'x-default', href: loc },
+      ],
+    };
   });
   return [...bilingual, ...plainOnly, ...arabicOnly];
 }
@@ -42,7 +60,13 @@ export function blogUpdateDates(): Map<string, string> {
   for (const locale of ['en', 'ar'] as const) {
     const articles = loadBlogIndex(locale);
     for (const article of articles) dates.set(localizePath(`/blog/${article.slug}`, locale), article.updated);
-    dates.set(localizePath('/blog', locale), articles.map((article) => article.updated).sort().at(-1)!);
+    dates.set(
+      localizePath('/blog', locale),
+      articles
+        .map((article) => article.updated)
+        .sort()
+        .at(-1)!,
+    );
   }
   return dates;
 }
@@ -50,11 +74,9 @@ export function blogUpdateDates(): Map<string, string> {
 function sitemapXml(entries: SitemapEntry[], siteUrl: string, updates: Map<string, string>): string {
   const urls = entries.map((entry) => {
     const lastmod = updates.get(entry.loc.slice(siteUrl.length) || '/');
-    return (
-      `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}${entry.alternates
-        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`)
-        .join('\n')}\n  </url>`
-    );
+    return `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}${entry.alternates
+      .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`)
+      .join('\n')}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -70,7 +92,17 @@ export function seoFilesRouter(site: SiteConfig): Router {
   router.get('/robots.txt', (ctx) => {
     ctx.type = 'text/plain; charset=utf-8';
     ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /database', 'Disallow: /schema-validation', 'Disallow: /api/', '', `Sitemap: ${site.siteUrl}/sitemap.xml`, ''].join('\n');
+    ctx.body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /database',
+      'Disallow: /schema-validation',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${site.siteUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
   });
   return router;
 }

@@ -35,7 +35,8 @@ export type ArticleSlug = (typeof articleSlugs)[number];
 export const arabicOnlySlugs = ['zatca-compliance-odoo'] as const;
 
 /** Slugs published in a language: every primary article, plus the Arabic-only ones under /ar. */
-export const publishedSlugs = (locale: 'en' | 'ar'): string[] => (locale === 'ar' ? [...articleSlugs, ...arabicOnlySlugs] : [...articleSlugs]);
+export const publishedSlugs = (locale: 'en' | 'ar'): string[] =>
+  locale === 'ar' ? [...articleSlugs, ...arabicOnlySlugs] : [...articleSlugs];
 
 /** Older or alternative paths that show a primary article and carry its canonical. */
 export const articleAliases: Readonly<Record<string, ArticleSlug>> = {

@@ -3,7 +3,11 @@ import type { Locale } from '../languages.js';
 import type { JsonLd } from '../head-types.js';
 import { localizePath } from '../paths.js';
 
-export function breadcrumbJsonLd(siteUrl: string, locale: Locale, trail: Array<{ name: string; path: string }>): JsonLd {
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  locale: Locale,
+  trail: Array<{ name: string; path: string }>,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

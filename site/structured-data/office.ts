@@ -21,7 +21,9 @@ export function officeJsonLd(site: SiteConfig, locale: Locale): JsonLd {
     image: `${site.siteUrl}${DEFAULT_SHARING_IMAGE_PATH}`,
     address: postalAddressJsonLd(site, locale),
     geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: office.days, opens: office.opens, closes: office.closes }],
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: office.days, opens: office.opens, closes: office.closes },
+    ],
     areaServed: { '@type': 'Country', name: 'Saudi Arabia' },
   };
 }

@@ -22,8 +22,22 @@ export function organizationJsonLd(site: SiteConfig, locale: Locale, description
     numberOfEmployees: { '@type': 'QuantitativeValue', minValue: 50, maxValue: 100 },
     address: postalAddressJsonLd(site, locale),
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'sales', telephone: phone, email: site.email, areaServed: 'SA', availableLanguage: ['en', 'ar'] },
-      { '@type': 'ContactPoint', contactType: 'customer support', telephone: phone, email: site.email, areaServed: 'SA', availableLanguage: ['en', 'ar'] },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        telephone: phone,
+        email: site.email,
+        areaServed: 'SA',
+        availableLanguage: ['en', 'ar'],
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        telephone: phone,
+        email: site.email,
+        areaServed: 'SA',
+        availableLanguage: ['en', 'ar'],
+      },
     ],
     hasCredential: {
       '@type': 'EducationalOccupationalCredential',
@@ -32,6 +46,15 @@ export function organizationJsonLd(site: SiteConfig, locale: Locale, description
     },
     sameAs: site.social.map((s) => s.url),
     ...(site.vatNumber ? { vatID: site.vatNumber } : {}),
-    ...(site.commercialRegistration ? { identifier: { '@type': 'PropertyValue', propertyID: 'CR', name: 'Commercial registration', value: site.commercialRegistration } } : {}),
+    ...(site.commercialRegistration
+      ? {
+          identifier: {
+            '@type': 'PropertyValue',
+            propertyID: 'CR',
+            name: 'Commercial registration',
+            value: site.commercialRegistration,
+          },
+        }
+      : {}),
   };
 }

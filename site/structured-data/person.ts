@@ -2,7 +2,11 @@
 import type { JsonLd } from '../head-types.js';
 import type { SiteConfig } from '../profile.js';
 
-export function personJsonLd(site: SiteConfig, url: string, facts: { name: string; role: string; bio: string; expertise: string[] }): JsonLd {
+export function personJsonLd(
+  site: SiteConfig,
+  url: string,
+  facts: { name: string; role: string; bio: string; expertise: string[] },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -13,7 +17,11 @@ export function personJsonLd(site: SiteConfig, url: string, facts: { name: strin
     url,
     image: `${site.siteUrl}/logo-512.png`,
     worksFor: { '@type': 'Organization', '@id': `${site.siteUrl}/#organization`, name: site.name.en },
-    workLocation: { '@type': 'Place', name: 'Riyadh', address: { '@type': 'PostalAddress', addressLocality: 'Riyadh', addressCountry: 'SA' } },
+    workLocation: {
+      '@type': 'Place',
+      name: 'Riyadh',
+      address: { '@type': 'PostalAddress', addressLocality: 'Riyadh', addressCountry: 'SA' },
+    },
     knowsAbout: facts.expertise,
     knowsLanguage: ['ar', 'en'],
   };

@@ -13,12 +13,17 @@ import { testDatabases } from '../helpers/databases.js';
 let lastIp = 0;
 const newIp = () => `198.51.100.${++lastIp}`;
 /** The device token a successful sign-in left in the browser, as a Cookie header. */
-const deviceCookie = (setCookie: string[] | string | undefined) => cookieHeader(setCookie).split('; ').filter((c) => c.startsWith('admin-device=')).join('; ');
+const deviceCookie = (setCookie: string[] | string | undefined) =>
+  cookieHeader(setCookie)
+    .split('; ')
+    .filter((c) => c.startsWith('admin-device='))
+    .join('; ');
 
 describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
   const check = (cookie: string) => request(ctx.app.callback()).get('/api/auth/check').set('Cookie', cookie);
-  const logout = (cookie: string, origin = TEST_SITE_URL) => request(ctx.app.callback()).post('/api/auth/logout').set('Origin', origin).set('Cookie', cookie);
+  const logout = (cookie: string, origin = TEST_SITE_URL) =>
+    request(ctx.app.callback()).post('/api/auth/logout').set('Origin', origin).set('Cookie', cookie);
 
   beforeAll(async () => {
     ctx = await startTestApp(await database.url(), { TRUST_PROXY: '1' });
@@ -62,7 +67,11 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
 
   it('gives a new session id at each sign-in; the previous cookie stops working', async () => {
     const first = await sessionCookie(ctx.app, 'alice', newIp());
-    const again = await request(ctx.app.callback()).post('/api/auth/login').set('Origin', TEST_SITE_URL).set('Cookie', first).send({ username: 'alice', password: ADMIN_PASSWORD });
+    const again = await request(ctx.app.callback())
+      .post('/api/auth/login')
+      .set('Origin', TEST_SITE_URL)
+      .set('Cookie', first)
+      .send({ username: 'alice', password: ADMIN_PASSWORD });
     const second = cookieHeader(again.headers['set-cookie']);
     expect(again.status).toBe(200);
     expect(second).not.toBe(first);
@@ -83,9 +92,16 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
     const cookie = await sessionCookie(ctx.app, 'carol', newIp());
     expect((await logout(cookie, 'https://evil.example')).status).toBe(403);
     expect((await request(ctx.app.callback()).post('/api/auth/logout').set('Cookie', cookie)).status).toBe(403);
-    const form = await request(ctx.app.callback()).post('/api/auth/login').set('Origin', TEST_SITE_URL).type('form').send('username=carol&password=x');
+    const form = await request(ctx.app.callback())
+      .post('/api/auth/login')
+      .set('Origin', TEST_SITE_URL)
+      .type('form')
+      .send('username=carol&password=x');
     expect(form.status).toBe(403);
-    const foreignLogin = await request(ctx.app.callback()).post('/api/auth/login').set('Origin', 'https://evil.example').send({ username: 'carol', password: ADMIN_PASSWORD });
+    const foreignLogin = await request(ctx.app.callback())
+      .post('/api/auth/login')
+      .set('Origin', 'https://evil.example')
+      .send({ username: 'carol', password: ADMIN_PASSWORD });
     expect(foreignLogin.status).toBe(403);
     expect((await check(cookie)).status).toBe(200);
   });
@@ -98,8 +114,11 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
   });
 
   it('over HTTPS through the proxy, names the cookie __Host-sid, Secure for the whole host, and reads it back', async () => {
-    const overHttps = (req: request.Test) => req.set('X-Forwarded-Proto', 'https').set('Host', 'site.test').set('X-Forwarded-For', newIp());
-    const res = await overHttps(request(ctx.app.callback()).post('/api/auth/login').set('Origin', 'https://site.test')).send({ username: 'dave', password: ADMIN_PASSWORD });
+    const overHttps = (req: request.Test) =>
+      req.set('X-Forwarded-Proto', 'https').set('Host', 'site.test').set('X-Forwarded-For', newIp());
+    const res = await overHttps(
+      request(ctx.app.callback()).post('/api/auth/login').set('Origin', 'https://site.test'),
+    ).send({ username: 'dave', password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);
     const cookies = res.headers['set-cookie'] as unknown as string[];
     const sid = cookies.find((c) => c.startsWith('__Host-sid='));
@@ -107,7 +126,9 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
     expect(sid).toMatch(/;\s*path=\/(;|$)/i);
     expect(sid).not.toMatch(/domain=/i);
     expect(cookies.some((c) => c.startsWith('sid='))).toBe(false);
-    expect((await overHttps(request(ctx.app.callback()).get('/api/auth/check')).set('Cookie', cookieHeader(cookies))).status).toBe(200);
+    expect(
+      (await overHttps(request(ctx.app.callback()).get('/api/auth/check')).set('Cookie', cookieHeader(cookies))).status,
+    ).toBe(200);
   });
 
   it('after 5 failures on one account refuses unknown browsers (429), even with the right password, from any address', async () => {
@@ -123,18 +144,34 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
     expect(device).toMatch(/^admin-device=/);
     for (let i = 0; i < 8; i++) await login(ctx.app, 'frank', 'wrong-password!', newIp());
     expect((await login(ctx.app, 'frank', ADMIN_PASSWORD, newIp())).status).toBe(429);
-    const owner = await request(ctx.app.callback()).post('/api/auth/login').set('Origin', TEST_SITE_URL).set('X-Forwarded-For', newIp()).set('Cookie', device).send({ username: 'frank', password: ADMIN_PASSWORD });
+    const owner = await request(ctx.app.callback())
+      .post('/api/auth/login')
+      .set('Origin', TEST_SITE_URL)
+      .set('X-Forwarded-For', newIp())
+      .set('Cookie', device)
+      .send({ username: 'frank', password: ADMIN_PASSWORD });
     expect(owner.status).toBe(200);
     // A device token is for its own account only, and a forged one counts as no token.
     const forged = device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    const withForged = await request(ctx.app.callback()).post('/api/auth/login').set('Origin', TEST_SITE_URL).set('X-Forwarded-For', newIp()).set('Cookie', forged).send({ username: 'frank', password: ADMIN_PASSWORD });
+    const withForged = await request(ctx.app.callback())
+      .post('/api/auth/login')
+      .set('Origin', TEST_SITE_URL)
+      .set('X-Forwarded-For', newIp())
+      .set('Cookie', forged)
+      .send({ username: 'frank', password: ADMIN_PASSWORD });
     expect(withForged.status).toBe(429);
   });
 
   it("counts a known browser's failures against that browser alone", async () => {
     await createAdmin(ctx.db, 'grace', ADMIN_PASSWORD);
     const device = deviceCookie((await login(ctx.app, 'grace', ADMIN_PASSWORD, newIp())).headers['set-cookie']);
-    const fromDevice = (password: string) => request(ctx.app.callback()).post('/api/auth/login').set('Origin', TEST_SITE_URL).set('X-Forwarded-For', newIp()).set('Cookie', device).send({ username: 'grace', password });
+    const fromDevice = (password: string) =>
+      request(ctx.app.callback())
+        .post('/api/auth/login')
+        .set('Origin', TEST_SITE_URL)
+        .set('X-Forwarded-For', newIp())
+        .set('Cookie', device)
+        .send({ username: 'grace', password });
     for (let i = 0; i < 5; i++) expect((await fromDevice('wrong-password!')).status).toBe(401);
     expect((await fromDevice(ADMIN_PASSWORD)).status).toBe(429);
     expect((await login(ctx.app, 'grace', ADMIN_PASSWORD, newIp())).status).toBe(200);
@@ -156,7 +193,10 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
   });
 
   it('counts an IPv6 /64 as one address', async () => {
-    for (let i = 1; i <= 5; i++) expect((await login(ctx.app, `v6guess${i}`, 'wrong-password!', `2001:db8:5:6::${i.toString(16)}`)).status).toBe(401);
+    for (let i = 1; i <= 5; i++)
+      expect((await login(ctx.app, `v6guess${i}`, 'wrong-password!', `2001:db8:5:6::${i.toString(16)}`)).status).toBe(
+        401,
+      );
     expect((await login(ctx.app, 'carol', ADMIN_PASSWORD, '2001:db8:5:6:ffff:1:2:3')).status).toBe(429);
     expect((await login(ctx.app, 'carol', ADMIN_PASSWORD, '2001:db8:5:7::1')).status).toBe(200);
   });

@@ -52,22 +52,50 @@ describe.each(testDatabases('admin_guard'))('admin guard on $name', (database) =
   beforeAll(async () => {
     ctx = await startListeningTestApp(await database.url());
     const repo = ctx.db.getRepository(Lead);
-    const lead = await repo.save(repo.create({ name: SECRET_NAME, email: 'guarded@example.com', phone: '0550000000', company: '', city: '', service: 'Contact Form', message: 'Private', source: 'contact', locale: 'en', pagePath: '/contact', marketingConsent: false, idempotencyKey: null }));
+    const lead = await repo.save(
+      repo.create({
+        name: SECRET_NAME,
+        email: 'guarded@example.com',
+        phone: '0550000000',
+        company: '',
+        city: '',
+        service: 'Contact Form',
+        message: 'Private',
+        source: 'contact',
+        locale: 'en',
+        pagePath: '/contact',
+        marketingConsent: false,
+        idempotencyKey: null,
+      }),
+    );
     leadId = lead.id;
   });
   afterAll(async () => ctx?.close());
 
   it('refuses every admin API route in every spelling and method without a session', async () => {
-    const routes = adminLeadsRouter(ctx.db, TEST_SITE_URL).stack.filter((layer) => layer.methods.length > 0).map((layer) => String(layer.path).replace(':id', String(leadId)));
-    expect(routes).toEqual(expect.arrayContaining(['/api/admin/leads', '/api/admin/leads.csv', `/api/admin/leads/${leadId}`]));
+    const routes = adminLeadsRouter(ctx.db, TEST_SITE_URL)
+      .stack.filter((layer) => layer.methods.length > 0)
+      .map((layer) => String(layer.path).replace(':id', String(leadId)));
+    expect(routes).toEqual(
+      expect.arrayContaining(['/api/admin/leads', '/api/admin/leads.csv', `/api/admin/leads/${leadId}`]),
+    );
     const paths = [...routes, '/api/auth/check'].flatMap(spellings);
     const leaks: string[] = [];
     for (const path of paths) {
       for (const method of METHODS) {
-        const answer = await ctx.server.send(method, path, { Origin: TEST_SITE_URL, 'Content-Type': 'application/json' }, method === 'GET' || method === 'HEAD' ? undefined : '{}');
-        const ok = (answer.status === 401 || answer.status === 404) && !answer.body.includes(SECRET_NAME) && !answer.body.includes('guarded@example.com');
+        const answer = await ctx.server.send(
+          method,
+          path,
+          { Origin: TEST_SITE_URL, 'Content-Type': 'application/json' },
+          method === 'GET' || method === 'HEAD' ? undefined : '{}',
+        );
+        const ok =
+          (answer.status === 401 || answer.status === 404) &&
+          !answer.body.includes(SECRET_NAME) &&
+          !answer.body.includes('guarded@example.com');
         if (!ok) leaks.push(`${method} ${path} → ${answer.status}`);
-        else if (path.startsWith('/api/') && answer.headers['cache-control'] !== 'no-store') leaks.push(`${method} ${path} → ${answer.status} without no-store`);
+        else if (path.startsWith('/api/') && answer.headers['cache-control'] !== 'no-store')
+          leaks.push(`${method} ${path} → ${answer.status} without no-store`);
       }
     }
     expect(leaks).toEqual([]);
@@ -75,7 +103,10 @@ describe.each(testDatabases('admin_guard'))('admin guard on $name', (database) =
   });
 
   it('shows the admin screens only as the sign-in form or a redirect to it, in any spelling', async () => {
-    const paths = ['/admin', '/schema-validation', '/database'].flatMap((screen) => [...spellings(screen), `${screen}/index.pageContext.json`]);
+    const paths = ['/admin', '/schema-validation', '/database'].flatMap((screen) => [
+      ...spellings(screen),
+      `${screen}/index.pageContext.json`,
+    ]);
     const leaks: string[] = [];
     for (const path of paths) {
       const answer = await ctx.server.send('GET', path);
@@ -85,8 +116,12 @@ describe.each(testDatabases('admin_guard'))('admin guard on $name', (database) =
       const dropsTrailingSlash = answer.status === 301 && path.endsWith('/') && location.endsWith(path.slice(0, -1));
       // A client-side navigation's data: the redirect to the sign-in form, or the form itself.
       const dataRedirectsToSignIn = answer.status === 200 && answer.body.includes('"_urlRedirect":{"url":"/admin"');
-      const signInForm = answer.status === 200 && path.startsWith('/admin') && (answer.body.includes('>Sign in</h1>') || answer.body.includes('"username":null'));
-      const shown = answer.status === 404 || redirectsToSignIn || dropsTrailingSlash || dataRedirectsToSignIn || signInForm;
+      const signInForm =
+        answer.status === 200 &&
+        path.startsWith('/admin') &&
+        (answer.body.includes('>Sign in</h1>') || answer.body.includes('"username":null'));
+      const shown =
+        answer.status === 404 || redirectsToSignIn || dropsTrailingSlash || dataRedirectsToSignIn || signInForm;
       if (!shown || /seoReport|"rows"|Export CSV/.test(answer.body)) leaks.push(`GET ${path} → ${answer.status}`);
     }
     expect(leaks).toEqual([]);

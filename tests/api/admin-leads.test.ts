@@ -7,7 +7,17 @@ import { ADMIN_PASSWORD, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 
-const base = { email: null, company: '', city: '', service: 'WhatsApp Quote Request - Activity Popup', message: 'Quote please', locale: 'en' as const, pagePath: '/', marketingConsent: false, idempotencyKey: null };
+const base = {
+  email: null,
+  company: '',
+  city: '',
+  service: 'WhatsApp Quote Request - Activity Popup',
+  message: 'Quote please',
+  locale: 'en' as const,
+  pagePath: '/',
+  marketingConsent: false,
+  idempotencyKey: null,
+};
 
 describe.each(testDatabases('admin_leads'))('leads inbox API on $name', (database) => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -23,20 +33,56 @@ describe.each(testDatabases('admin_leads'))('leads inbox API on $name', (databas
     cookie = await sessionCookie(ctx.app, 'inbox-admin');
     const repo = ctx.db.getRepository(Lead);
     // 22 older popup leads, one per hour on 2025-01-10 (UTC)
-    for (let i = 0; i < 22; i++) await repo.save(repo.create({ ...base, name: `Filler ${i}`, phone: `05000000${String(i).padStart(2, '0')}`, source: 'popup', createdAt: new Date(Date.UTC(2025, 0, 10, i)) }));
+    for (let i = 0; i < 22; i++)
+      await repo.save(
+        repo.create({
+          ...base,
+          name: `Filler ${i}`,
+          phone: `05000000${String(i).padStart(2, '0')}`,
+          source: 'popup',
+          createdAt: new Date(Date.UTC(2025, 0, 10, i)),
+        }),
+      );
     await repo.save([
       // 22:30 UTC on 1 March is 01:30 on 2 March in Riyadh.
-      repo.create({ ...base, name: 'Late Night', phone: '0551111111', source: 'contact', createdAt: new Date('2025-03-01T22:30:00Z') }),
-      repo.create({ ...base, name: 'عبدالله الشمري', phone: '0552222222', email: 'abdullah@example.sa', company: 'Al Noor Trading', source: 'landing', locale: 'ar', createdAt: new Date('2025-03-05T09:00:00Z') }),
-      repo.create({ ...base, name: '=HYPERLINK("http://evil.example")', phone: '+966 50 333 3333', company: '50% Off Ltd', source: 'contact', createdAt: new Date('2025-03-06T09:00:00Z') }),
+      repo.create({
+        ...base,
+        name: 'Late Night',
+        phone: '0551111111',
+        source: 'contact',
+        createdAt: new Date('2025-03-01T22:30:00Z'),
+      }),
+      repo.create({
+        ...base,
+        name: 'عبدالله الشمري',
+        phone: '0552222222',
+        email: 'abdullah@example.sa',
+        company: 'Al Noor Trading',
+        source: 'landing',
+        locale: 'ar',
+        createdAt: new Date('2025-03-05T09:00:00Z'),
+      }),
+      repo.create({
+        ...base,
+        name: '=HYPERLINK("http://evil.example")',
+        phone: '+966 50 333 3333',
+        company: '50% Off Ltd',
+        source: 'contact',
+        createdAt: new Date('2025-03-06T09:00:00Z'),
+      }),
     ]);
   });
   afterAll(async () => ctx?.close());
 
   it('answers 401 without a session', async () => {
-    for (const url of ['/api/admin/leads', '/api/admin/leads.csv']) expect((await request(ctx.app.callback()).get(url)).status).toBe(401);
-    expect((await request(ctx.app.callback()).post('/api/admin/leads.csv').set('Origin', TEST_SITE_URL)).status).toBe(401);
-    expect((await request(ctx.app.callback()).delete('/api/admin/leads/1').set('Origin', TEST_SITE_URL)).status).toBe(401);
+    for (const url of ['/api/admin/leads', '/api/admin/leads.csv'])
+      expect((await request(ctx.app.callback()).get(url)).status).toBe(401);
+    expect((await request(ctx.app.callback()).post('/api/admin/leads.csv').set('Origin', TEST_SITE_URL)).status).toBe(
+      401,
+    );
+    expect((await request(ctx.app.callback()).delete('/api/admin/leads/1').set('Origin', TEST_SITE_URL)).status).toBe(
+      401,
+    );
   });
 
   it('lists newest first, 20 to a page, with the total', async () => {
@@ -56,11 +102,16 @@ describe.each(testDatabases('admin_leads'))('leads inbox API on $name', (databas
     expect(names(await get('/api/admin/leads?q=abdullah%40example'))).toEqual(['عبدالله الشمري']);
     expect(names(await get('/api/admin/leads?q=0551111111'))).toEqual(['Late Night']);
     expect(names(await get('/api/admin/leads?q=noor'))).toEqual(['عبدالله الشمري']);
-    expect(names(await get(`/api/admin/leads?q=${encodeURIComponent('50%')}`))).toEqual(['=HYPERLINK("http://evil.example")']);
+    expect(names(await get(`/api/admin/leads?q=${encodeURIComponent('50%')}`))).toEqual([
+      '=HYPERLINK("http://evil.example")',
+    ]);
   });
 
   it('filters by source and by a date range in Saudi time', async () => {
-    expect(names(await get('/api/admin/leads?source=contact'))).toEqual(['=HYPERLINK("http://evil.example")', 'Late Night']);
+    expect(names(await get('/api/admin/leads?source=contact'))).toEqual([
+      '=HYPERLINK("http://evil.example")',
+      'Late Night',
+    ]);
     expect(names(await get('/api/admin/leads?from=2025-03-02&to=2025-03-02'))).toEqual(['Late Night']);
     expect(names(await get('/api/admin/leads?to=2025-03-01')).every((n) => n.startsWith('Filler'))).toBe(true);
     const range = await get('/api/admin/leads?from=2025-03-02&to=2025-03-05&source=landing');
@@ -77,11 +128,14 @@ describe.each(testDatabases('admin_leads'))('leads inbox API on $name', (databas
   });
 
   it('exports the filtered leads as UTF-8 CSV with a BOM, Arabic intact and formulas defused', async () => {
-    const res = await exportCsv('/api/admin/leads.csv?from=2025-03-01').set('Origin', TEST_SITE_URL).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await exportCsv('/api/admin/leads.csv?from=2025-03-01')
+      .set('Origin', TEST_SITE_URL)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -113,7 +167,10 @@ describe.each(testDatabases('admin_leads'))('leads inbox API on $name', (databas
     expect(await exportsAudited()).toBe(before);
 
     // The inbox's form: an empty urlencoded body, the filter in the address, our own Origin.
-    const fromInbox = await exportCsv('/api/admin/leads.csv?source=landing').set('Origin', TEST_SITE_URL).type('form').send('');
+    const fromInbox = await exportCsv('/api/admin/leads.csv?source=landing')
+      .set('Origin', TEST_SITE_URL)
+      .type('form')
+      .send('');
     expect(fromInbox.status).toBe(200);
     expect(fromInbox.headers['content-disposition']).toMatch(/^attachment;/);
     expect(fromInbox.text).toContain('عبدالله الشمري');
@@ -129,7 +186,10 @@ describe.each(testDatabases('admin_leads'))('leads inbox API on $name', (databas
     expect((await del().set('Origin', TEST_SITE_URL)).status).toBe(204);
     expect(await ctx.db.getRepository(Lead).existsBy({ id: lead.id })).toBe(false);
     expect((await del().set('Origin', TEST_SITE_URL)).status).toBe(404);
-    const bad = await request(ctx.app.callback()).delete('/api/admin/leads/abc').set('Cookie', cookie).set('Origin', TEST_SITE_URL);
+    const bad = await request(ctx.app.callback())
+      .delete('/api/admin/leads/abc')
+      .set('Cookie', cookie)
+      .set('Origin', TEST_SITE_URL);
     expect(bad.status).toBe(400);
     expect(bad.body.fields.id).toBeTruthy();
   });

@@ -21,7 +21,11 @@ const arabicScript = /\p{Script_Extensions=Arabic}/u;
 // Format characters (bidi marks, joiner controls) are never drawn, by this font or any other.
 const invisible = /\p{Default_Ignorable_Code_Point}/u;
 const publishedFace = (weight: string) =>
-  readFileSync(createRequire(import.meta.url).resolve(`@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`));
+  readFileSync(
+    createRequire(import.meta.url).resolve(
+      `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
+    ),
+  );
 const codePointName = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} ${char}`;
 
 interface ArabicFace extends ServedFontFace {
@@ -85,15 +89,18 @@ describe('Arabic web font', () => {
         }
       }
     }
-    const missing = [...pagesMissing].map(([char, paths]) => `${char} on ${paths.length} pages: ${paths.slice(0, 3).join(', ')}`);
+    const missing = [...pagesMissing].map(
+      ([char, paths]) => `${char} on ${paths.length} pages: ${paths.slice(0, 3).join(', ')}`,
+    );
     expect(missing).toEqual([]);
   });
 
   it('serves faces smaller than the published ones', () => {
-    for (const face of facesOfPage.get('/ar')!) expect(face.bytes.length, face.weight).toBeLessThan(publishedFace(face.weight).length);
+    for (const face of facesOfPage.get('/ar')!)
+      expect(face.bytes.length, face.weight).toBeLessThan(publishedFace(face.weight).length);
   });
 
-  it("shapes every Arabic word of the site as the published face does (joining forms, lam-alef, marks)", () => {
+  it('shapes every Arabic word of the site as the published face does (joining forms, lam-alef, marks)', () => {
     const words = new Set([...shown.values()].flatMap((text) => text.match(/\p{Script_Extensions=Arabic}+/gu) ?? []));
     expect(words.size).toBeGreaterThan(500);
     for (const face of facesOfPage.get('/ar')!) {

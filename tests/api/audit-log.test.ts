@@ -29,7 +29,8 @@ describe.each(testDatabases('audit_log'))('the audit log on $name', (database) =
   let lastOctet = 0;
   const newIp = () => `198.51.100.${++lastOctet}`;
   const rows = () => ctx.db.getRepository(AuditEvent).find({ order: { id: 'ASC' } });
-  const cliAudit = async () => (await run('npx', ['tsx', 'server/cli/admin.ts', 'audit'], { env: { ...process.env, DATABASE_URL: url } })).stdout;
+  const cliAudit = async () =>
+    (await run('npx', ['tsx', 'server/cli/admin.ts', 'audit'], { env: { ...process.env, DATABASE_URL: url } })).stdout;
 
   beforeAll(async () => {
     url = await database.url();
@@ -41,8 +42,17 @@ describe.each(testDatabases('audit_log'))('the audit log on $name', (database) =
 
   it('records a refused sign-in under the account it named, or "(unknown account)", never as typed', async () => {
     await ctx.db.getRepository(AuditEvent).clear();
-    const typed = [FORGED_LINE, '\u001b[2J\u001b[31mowner', 'owner\u202Enimda', ADMIN_PASSWORD, 'ówner', 'owner\u200B', 'nobody-here'];
-    for (const username of typed) expect((await login(ctx.app, username, 'not the password at all', newIp())).status, username).toBe(401);
+    const typed = [
+      FORGED_LINE,
+      '\u001b[2J\u001b[31mowner',
+      'owner\u202Enimda',
+      ADMIN_PASSWORD,
+      'ówner',
+      'owner\u200B',
+      'nobody-here',
+    ];
+    for (const username of typed)
+      expect((await login(ctx.app, username, 'not the password at all', newIp())).status, username).toBe(401);
     expect((await login(ctx.app, ' OWNER ', 'not the password at all', newIp())).status).toBe(401);
 
     const log = await rows();
@@ -52,17 +62,25 @@ describe.each(testDatabases('audit_log'))('the audit log on $name', (database) =
     ]);
     expect(log[0]!.repeats).toBe(typed.length);
     const stored = JSON.stringify(log);
-    for (const text of ['alice', 'Exported', '[2J', 'nimda', ADMIN_PASSWORD, 'ówner', '\u200B', 'nobody']) expect(stored, text).not.toContain(text);
+    for (const text of ['alice', 'Exported', '[2J', 'nimda', ADMIN_PASSWORD, 'ówner', '\u200B', 'nobody'])
+      expect(stored, text).not.toContain(text);
   });
 
   it('prints every entry on a line of its own with controls and bidi characters escaped, on the screen and in the terminal', async () => {
     await ctx.db.getRepository(AuditEvent).clear();
     // Rows a stranger could have left before the typed name stopped being stored.
     await recordAudit(ctx.db, FORGED_LINE, 'sign-in-refused', 'Wrong username or password', Date.now() - 2000);
-    await recordAudit(ctx.db, '\u001b]0;pwned\u0007\u009b2J', 'sign-in-refused', 'Wrong\r\nusername', Date.now() - 1000);
+    await recordAudit(
+      ctx.db,
+      '\u001b]0;pwned\u0007\u009b2J',
+      'sign-in-refused',
+      'Wrong\r\nusername',
+      Date.now() - 1000,
+    );
     await recordAudit(ctx.db, 'owner', 'export', 'Exported 1 lead as CSV \u202Evsc.exe\u2066\u2028');
 
-    const shown = (await request(ctx.app.callback()).get('/api/admin/audit').set('Cookie', cookie)).body.entries as Array<{ actor: string; detail: string }>;
+    const shown = (await request(ctx.app.callback()).get('/api/admin/audit').set('Cookie', cookie)).body
+      .entries as Array<{ actor: string; detail: string }>;
     expect(shown).toHaveLength(3);
     for (const entry of shown) for (const text of [entry.actor, entry.detail]) expect(text).not.toMatch(UNPRINTABLE);
     expect(shown[2]!.actor).toBe('x\\x0A2025-01-01T00:00:00.000Z\\x09alice\\x09export\\x09Exported 0 leads as CSV');
@@ -91,7 +109,8 @@ describe.each(testDatabases('audit_log'))('the audit log on $name', (database) =
     await recordRefusedSignIn(ctx.db, null);
 
     expect(await ctx.db.getRepository(AuditEvent).count()).toBe(6);
-    const shown = (await request(ctx.app.callback()).get('/api/admin/audit').set('Cookie', cookie)).body.entries as Array<{ actor: string; action: string; repeats: number; firstAt: string | null; at: string }>;
+    const shown = (await request(ctx.app.callback()).get('/api/admin/audit').set('Cookie', cookie)).body
+      .entries as Array<{ actor: string; action: string; repeats: number; firstAt: string | null; at: string }>;
     expect(shown.map((entry) => [entry.actor, entry.action, entry.repeats])).toEqual([
       [UNKNOWN_ACCOUNT, 'sign-in-refused', 1],
       ['owner', 'sign-in-refused', 1],

@@ -18,7 +18,8 @@ const headingIds = (locale: Locale, slug: string) => {
 };
 const tag = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
 const canonicalOf = (html: string) => tag(html, /<link rel="canonical" href="([^"]+)"/g);
-const hreflangsOf = (html: string) => tag(html, /<link rel="alternate" hrefLang="([^"]+" href="[^"]+)"/g).map((s) => s.replace('" href="', ' '));
+const hreflangsOf = (html: string) =>
+  tag(html, /<link rel="alternate" hrefLang="([^"]+" href="[^"]+)"/g).map((s) => s.replace('" href="', ' '));
 
 describe('blog', () => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -44,7 +45,11 @@ describe('blog', () => {
       for (const slug of articleSlugs) {
         const path = `${prefix(locale)}/blog/${slug}`;
         const html = await expectArticle(path, locale, slug, path);
-        expect(hreflangsOf(html).sort(), path).toEqual([`ar ${TEST_SITE_URL}/ar/blog/${slug}`, `en ${TEST_SITE_URL}/blog/${slug}`, `x-default ${TEST_SITE_URL}/blog/${slug}`]);
+        expect(hreflangsOf(html).sort(), path).toEqual([
+          `ar ${TEST_SITE_URL}/ar/blog/${slug}`,
+          `en ${TEST_SITE_URL}/blog/${slug}`,
+          `x-default ${TEST_SITE_URL}/blog/${slug}`,
+        ]);
       }
     }
   });
@@ -58,16 +63,34 @@ describe('blog', () => {
     ];
     for (const locale of ['en', 'ar'] as const) {
       for (const [alias, primary] of aliases) {
-        const html = await expectArticle(`${prefix(locale)}/blog/${alias}`, locale, primary, `${prefix(locale)}/blog/${primary}`);
+        const html = await expectArticle(
+          `${prefix(locale)}/blog/${alias}`,
+          locale,
+          primary,
+          `${prefix(locale)}/blog/${primary}`,
+        );
         expect(hreflangsOf(html), alias).toContain(`en ${TEST_SITE_URL}/blog/${primary}`);
       }
     }
-    await expectArticle('/blog/zatca-compliance-odoo', 'en', 'odoo-implementation-guide', '/blog/odoo-implementation-guide');
+    await expectArticle(
+      '/blog/zatca-compliance-odoo',
+      'en',
+      'odoo-implementation-guide',
+      '/blog/odoo-implementation-guide',
+    );
   });
 
   it('serves the Arabic-only article under /ar with Arabic hreflang only', async () => {
-    const html = await expectArticle('/ar/blog/zatca-compliance-odoo', 'ar', 'zatca-compliance-odoo', '/ar/blog/zatca-compliance-odoo');
-    expect(hreflangsOf(html).sort()).toEqual([`ar ${TEST_SITE_URL}/ar/blog/zatca-compliance-odoo`, `x-default ${TEST_SITE_URL}/ar/blog/zatca-compliance-odoo`]);
+    const html = await expectArticle(
+      '/ar/blog/zatca-compliance-odoo',
+      'ar',
+      'zatca-compliance-odoo',
+      '/ar/blog/zatca-compliance-odoo',
+    );
+    expect(hreflangsOf(html).sort()).toEqual([
+      `ar ${TEST_SITE_URL}/ar/blog/zatca-compliance-odoo`,
+      `x-default ${TEST_SITE_URL}/ar/blog/zatca-compliance-odoo`,
+    ]);
   });
 
   it('describes an article for crawlers: Open Graph article, BlogPosting, breadcrumb, feed link', async () => {
@@ -75,25 +98,46 @@ describe('blog', () => {
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toMatch(/<meta property="article:published_time" content="2025-04-22T00:00:00\+03:00"\/>/);
     expect(html).toContain('<meta property="article:modified_time"');
-    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="رؤى أودو للمنشآت السعودية" href="${TEST_SITE_URL}/ar/blog/rss.xml"/>`);
-    const jsonLd = tag(html, /<script type="application\/ld\+json">(.*?)<\/script>/g).map((s) => JSON.parse(s) as Record<string, unknown>);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="رؤى أودو للمنشآت السعودية" href="${TEST_SITE_URL}/ar/blog/rss.xml"/>`,
+    );
+    const jsonLd = tag(html, /<script type="application\/ld\+json">(.*?)<\/script>/g).map(
+      (s) => JSON.parse(s) as Record<string, unknown>,
+    );
     const posting = jsonLd.find((d) => d['@type'] === 'BlogPosting')!;
-    expect(posting).toMatchObject({ inLanguage: 'ar', datePublished: '2025-04-22T00:00:00+03:00', mainEntityOfPage: { '@id': `${TEST_SITE_URL}/ar/blog/odoo-vs-sap-2025` } });
-    for (const key of ['headline', 'description', 'dateModified', 'author', 'publisher', 'image']) expect(posting[key], key).toBeTruthy();
+    expect(posting).toMatchObject({
+      inLanguage: 'ar',
+      datePublished: '2025-04-22T00:00:00+03:00',
+      mainEntityOfPage: { '@id': `${TEST_SITE_URL}/ar/blog/odoo-vs-sap-2025` },
+    });
+    for (const key of ['headline', 'description', 'dateModified', 'author', 'publisher', 'image'])
+      expect(posting[key], key).toBeTruthy();
     const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement as Array<{ item: string }>;
-    expect(crumbs.map((c) => c.item)).toEqual([`${TEST_SITE_URL}/ar`, `${TEST_SITE_URL}/ar/blog`, `${TEST_SITE_URL}/ar/blog/odoo-vs-sap-2025`]);
+    expect(crumbs.map((c) => c.item)).toEqual([
+      `${TEST_SITE_URL}/ar`,
+      `${TEST_SITE_URL}/ar/blog`,
+      `${TEST_SITE_URL}/ar/blog/odoo-vs-sap-2025`,
+    ]);
     // Latin digits on Arabic pages.
     expect(html).toContain('22 أبريل 2025');
   });
 
   it('answers unknown slugs 404', async () => {
-    for (const path of ['/blog/no-such-article', '/ar/blog/no-such-article', '/blog/odoo-integrations-', '/ar/blog/odoo-implementation-costs-old']) {
+    for (const path of [
+      '/blog/no-such-article',
+      '/ar/blog/no-such-article',
+      '/blog/odoo-integrations-',
+      '/ar/blog/odoo-implementation-costs-old',
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
   });
 
   it('lists the articles newest first and filters by category with canonical /blog', async () => {
-    for (const [locale, count] of [['en', articleSlugs.length], ['ar', articleSlugs.length + arabicOnlySlugs.length]] as const) {
+    for (const [locale, count] of [
+      ['en', articleSlugs.length],
+      ['ar', articleSlugs.length + arabicOnlySlugs.length],
+    ] as const) {
       const html = (await get(`${prefix(locale)}/blog`)).text;
       const links = tag(html, new RegExp(`<h2[^>]*><a href="${prefix(locale)}/blog/([a-z0-9-]+)"`, 'g'));
       expect(links, locale).toHaveLength(count);
@@ -110,15 +154,25 @@ describe('blog', () => {
 
   it('publishes RSS 2.0 feeds that parse and list every article with absolute links', async () => {
     const parser = new XMLParser({ ignoreAttributes: false });
-    for (const [locale, slugs] of [['en', [...articleSlugs]], ['ar', [...articleSlugs, ...arabicOnlySlugs]]] as const) {
+    for (const [locale, slugs] of [
+      ['en', [...articleSlugs]],
+      ['ar', [...articleSlugs, ...arabicOnlySlugs]],
+    ] as const) {
       const res = await get(`${prefix(locale)}/blog/rss.xml`);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
       expect(XMLValidator.validate(res.text)).toBe(true);
-      const { rss } = parser.parse(res.text) as { rss: { '@_version': string; channel: { link: string; item: Array<{ link: string; title: string; pubDate: string }> } } };
+      const { rss } = parser.parse(res.text) as {
+        rss: {
+          '@_version': string;
+          channel: { link: string; item: Array<{ link: string; title: string; pubDate: string }> };
+        };
+      };
       expect(rss['@_version']).toBe('2.0');
       expect(rss.channel.link).toBe(`${TEST_SITE_URL}${prefix(locale)}/blog`);
-      expect(rss.channel.item.map((i) => i.link).sort()).toEqual(slugs.map((s) => `${TEST_SITE_URL}${prefix(locale)}/blog/${s}`).sort());
+      expect(rss.channel.item.map((i) => i.link).sort()).toEqual(
+        slugs.map((s) => `${TEST_SITE_URL}${prefix(locale)}/blog/${s}`).sort(),
+      );
       for (const item of rss.channel.item) expect(Number.isNaN(Date.parse(item.pubDate)), item.title).toBe(false);
     }
     // Escaped, not dropped: an English title with an ampersand or quote survives the round trip.

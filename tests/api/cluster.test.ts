@@ -19,39 +19,64 @@ const get = (port: number, path: string) =>
   });
 
 describe('WEB_CONCURRENCY', () => {
-  it('serves from two processes on one port and stops both on SIGTERM to the primary', { timeout: 60_000 }, async () => {
-    const port = 3900 + Math.floor(Math.random() * 90);
-    const server = spawn(process.execPath, [resolve(buildDir, 'server-node/index.mjs')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        WEB_CONCURRENCY: '2',
-        DATABASE_URL: `sqlite:${join(mkdtempSync(join(tmpdir(), 'cluster-')), 'site.sqlite')}`,
-        SITE_URL: `https://cluster.test`,
-        SESSION_SECRET: 'cluster-test-secret-long-enough-for-the-schema',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    server.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
-    const lines = () => output.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { pid: number; msg: string; path?: string });
+  it(
+    'serves from two processes on one port and stops both on SIGTERM to the primary',
+    { timeout: 60_000 },
+    async () => {
+      const port = 3900 + Math.floor(Math.random() * 90);
+      const server = spawn(process.execPath, [resolve(buildDir, 'server-node/index.mjs')], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          WEB_CONCURRENCY: '2',
+          DATABASE_URL: `sqlite:${join(mkdtempSync(join(tmpdir(), 'cluster-')), 'site.sqlite')}`,
+          SITE_URL: `https://cluster.test`,
+          SESSION_SECRET: 'cluster-test-secret-long-enough-for-the-schema',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      server.stdout.on('data', (chunk: Buffer) => (output += chunk));
+      server.stderr.on('data', (chunk: Buffer) => (output += chunk));
+      const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
+      const lines = () =>
+        output
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { pid: number; msg: string; path?: string });
 
-    for (let attempt = 0; attempt < 150 && lines().filter((line) => line.msg.startsWith('Serving ')).length < 2; attempt++) await new Promise((done) => setTimeout(done, 200));
-    const servers = new Set(lines().filter((line) => line.msg.startsWith('Serving ')).map((line) => line.pid));
-    expect(servers.size).toBe(2);
-    expect(servers.has(server.pid!)).toBe(false);
+      for (
+        let attempt = 0;
+        attempt < 150 && lines().filter((line) => line.msg.startsWith('Serving ')).length < 2;
+        attempt++
+      )
+        await new Promise((done) => setTimeout(done, 200));
+      const servers = new Set(
+        lines()
+          .filter((line) => line.msg.startsWith('Serving '))
+          .map((line) => line.pid),
+      );
+      expect(servers.size).toBe(2);
+      expect(servers.has(server.pid!)).toBe(false);
 
-    for (let i = 0; i < 20; i++) expect(await get(port, '/about')).toBe(200);
-    const answeredBy = new Set(lines().filter((line) => line.msg === 'request').map((line) => line.pid));
-    expect(answeredBy).toEqual(servers);
+      for (let i = 0; i < 20; i++) expect(await get(port, '/about')).toBe(200);
+      const answeredBy = new Set(
+        lines()
+          .filter((line) => line.msg === 'request')
+          .map((line) => line.pid),
+      );
+      expect(answeredBy).toEqual(servers);
 
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    const stopped = new Set(lines().filter((line) => line.msg.startsWith('Stopped in')).map((line) => line.pid));
-    expect(stopped).toEqual(servers);
-  });
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const stopped = new Set(
+        lines()
+          .filter((line) => line.msg.startsWith('Stopped in'))
+          .map((line) => line.pid),
+      );
+      expect(stopped).toEqual(servers);
+    },
+  );
 });

@@ -16,9 +16,24 @@ const secondProfile = {
   phone: '+966 11 222 3333',
   whatsapp: '+966 55 444 5555',
   email: 'hello@najm.example',
-  address: { en: 'King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia', ar: 'طريق الملك فهد، حي العليا، الرياض 12211، المملكة العربية السعودية' },
-  postalAddress: { street: { en: 'King Fahd Road, Al Olaya', ar: 'طريق الملك فهد، حي العليا' }, locality: { en: 'Riyadh', ar: 'الرياض' }, region: { en: 'Riyadh Province', ar: 'منطقة الرياض' }, postalCode: '12211', country: 'SA' },
-  office: { latitude: 24.6958, longitude: 46.6853, days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '09:00', closes: '18:00' },
+  address: {
+    en: 'King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia',
+    ar: 'طريق الملك فهد، حي العليا، الرياض 12211، المملكة العربية السعودية',
+  },
+  postalAddress: {
+    street: { en: 'King Fahd Road, Al Olaya', ar: 'طريق الملك فهد، حي العليا' },
+    locality: { en: 'Riyadh', ar: 'الرياض' },
+    region: { en: 'Riyadh Province', ar: 'منطقة الرياض' },
+    postalCode: '12211',
+    country: 'SA',
+  },
+  office: {
+    latitude: 24.6958,
+    longitude: 46.6853,
+    days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+    opens: '09:00',
+    closes: '18:00',
+  },
   social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/najm-systems-example' }],
   slogan: { en: 'ERP that fits the Kingdom', ar: 'نظام موارد يناسب المملكة' },
   blogAuthor: { en: 'Najm Advisory Team', ar: 'فريق نجم الاستشاري' },
@@ -100,7 +115,11 @@ describe('a second company profile', () => {
     expect(arabic).toContain('نجم للأنظمة');
     expect(arabic).toContain('>السجل التجاري 1010123456<');
     expect(arabic).toContain('>الرقم الضريبي 311111111100003<');
-    const organization = JSON.parse(/<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"Organization".*?)<\/script>/.exec(home)![1]);
+    const organization = JSON.parse(
+      /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"Organization".*?)<\/script>/.exec(
+        home,
+      )![1],
+    );
     expect(organization).toMatchObject({
       name: 'Najm Systems',
       slogan: 'ERP that fits the Kingdom',
@@ -120,11 +139,17 @@ describe('a second company profile', () => {
         'steps\n00:00:03.500 --> 00:00:10.000\nHow we deliver: discover, configure, migrate, train, then go live\n\n' +
         'closing\n00:00:10.000 --> 00:00:14.000\nZATCA-ready Odoo for Saudi business\n',
     );
-    expect((await get('/media/intro-captions.ar.vtt')).text).toContain('نجم للأنظمة · شريك أودو الفضي المعتمد · الرياض');
+    expect((await get('/media/intro-captions.ar.vtt')).text).toContain(
+      'نجم للأنظمة · شريك أودو الفضي المعتمد · الرياض',
+    );
   });
 
   it('draws the sharing images from the profile', async () => {
-    for (const path of ['/og-image.png', '/media/article-cards/en/odoo-vat-saudi-arabia.png', '/media/article-cards/ar/odoo-vat-saudi-arabia.png']) {
+    for (const path of [
+      '/og-image.png',
+      '/media/article-cards/en/odoo-vat-saudi-arabia.png',
+      '/media/article-cards/ar/odoo-vat-saudi-arabia.png',
+    ]) {
       const ours = await get(path);
       const theirs = await request(defaults.app.callback()).get(path).buffer(true);
       expect([ours.status, theirs.status], path).toEqual([200, 200]);
@@ -134,10 +159,19 @@ describe('a second company profile', () => {
 
   it('refuses a profile file with a wrong fact at start, naming it', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'profile-')), 'company.json');
-    writeFileSync(file, JSON.stringify({ ...secondProfile, vatNumber: '12345', social: [{ network: 'myspace', url: 'http://x' }] }));
-    const start = () => parseConfig({ SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema', COMPANY_PROFILE: file });
+    writeFileSync(
+      file,
+      JSON.stringify({ ...secondProfile, vatNumber: '12345', social: [{ network: 'myspace', url: 'http://x' }] }),
+    );
+    const start = () =>
+      parseConfig({ SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema', COMPANY_PROFILE: file });
     expect(start).toThrow(/vatNumber: must be the 15-digit VAT number/);
     expect(start).toThrow(/social\.0\.network/);
-    expect(() => parseConfig({ SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema', COMPANY_PROFILE: '/no/such/file.json' })).toThrow(/COMPANY_PROFILE: no file at/);
+    expect(() =>
+      parseConfig({
+        SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
+        COMPANY_PROFILE: '/no/such/file.json',
+      }),
+    ).toThrow(/COMPANY_PROFILE: no file at/);
   });
 });

@@ -16,7 +16,21 @@ describe('a SQLite database that cannot store', () => {
   let ctx: ListeningTestApp;
   let serial = 0;
   const lead = () =>
-    ctx.server.send('POST', '/api/contact-submissions', { 'Content-Type': 'application/json', Origin: TEST_SITE_URL, 'X-Forwarded-For': `10.3.${serial >> 8}.${serial++ & 255}` }, JSON.stringify({ name: 'Storage Lead', phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS, message: 'A message long enough to need room. '.repeat(20) }));
+    ctx.server.send(
+      'POST',
+      '/api/contact-submissions',
+      {
+        'Content-Type': 'application/json',
+        Origin: TEST_SITE_URL,
+        'X-Forwarded-For': `10.3.${serial >> 8}.${serial++ & 255}`,
+      },
+      JSON.stringify({
+        name: 'Storage Lead',
+        phone: '+966 50 123 4567',
+        ...POPUP_LEAD_FIELDS,
+        message: 'A message long enough to need room. '.repeat(20),
+      }),
+    );
   const readiness = () => ctx.server.send('GET', '/readyz');
   const timed = async (call: () => Promise<RawAnswer>) => {
     const started = Date.now();
@@ -39,54 +53,68 @@ describe('a SQLite database that cannot store', () => {
   });
 
   beforeAll(async () => {
-    ctx = await startListeningTestApp(databaseUrl, { TRUST_PROXY: '1', DATABASE_TIMEOUT_MS: String(DATABASE_TIMEOUT_MS) });
+    ctx = await startListeningTestApp(databaseUrl, {
+      TRUST_PROXY: '1',
+      DATABASE_TIMEOUT_MS: String(DATABASE_TIMEOUT_MS),
+    });
   });
   afterAll(async () => ctx?.close());
 
-  it('holds no request past DATABASE_TIMEOUT_MS while another process holds the write lock', { timeout: 30_000 }, async () => {
-    const error = vi.spyOn(console, 'error');
-    const log = vi.spyOn(console, 'log');
-    const release = holdSqliteWriteLock(databaseUrl);
-    let leads, health;
-    try {
-      [leads, health] = await Promise.all([Promise.all(Array.from({ length: 6 }, () => timed(lead))), timed(() => ctx.server.send('GET', '/healthz'))]);
-      expect((await readiness()).status).toBe(503);
-    } finally {
-      release();
-    }
-    expect(leads.map((answer) => answer.status)).toEqual(Array(6).fill(503));
-    // SQLite's own wait held the whole process: the sixth lead answered after six timeouts.
-    expect(Math.max(...leads.map((answer) => answer.ms))).toBeLessThan(DATABASE_TIMEOUT_MS + 1000);
-    expect(health).toMatchObject({ status: 200 });
-    expect(health!.ms).toBeLessThan(DATABASE_TIMEOUT_MS / 2);
-    await readyWithin(5000);
-    expect((await lead()).status).toBe(201);
-    expect(outageLines(error, log)).toEqual({ away: 1, back: 1 });
-    error.mockRestore();
-    log.mockRestore();
-  });
+  it(
+    'holds no request past DATABASE_TIMEOUT_MS while another process holds the write lock',
+    { timeout: 30_000 },
+    async () => {
+      const error = vi.spyOn(console, 'error');
+      const log = vi.spyOn(console, 'log');
+      const release = holdSqliteWriteLock(databaseUrl);
+      let leads, health;
+      try {
+        [leads, health] = await Promise.all([
+          Promise.all(Array.from({ length: 6 }, () => timed(lead))),
+          timed(() => ctx.server.send('GET', '/healthz')),
+        ]);
+        expect((await readiness()).status).toBe(503);
+      } finally {
+        release();
+      }
+      expect(leads.map((answer) => answer.status)).toEqual(Array(6).fill(503));
+      // SQLite's own wait held the whole process: the sixth lead answered after six timeouts.
+      expect(Math.max(...leads.map((answer) => answer.ms))).toBeLessThan(DATABASE_TIMEOUT_MS + 1000);
+      expect(health).toMatchObject({ status: 200 });
+      expect(health!.ms).toBeLessThan(DATABASE_TIMEOUT_MS / 2);
+      await readyWithin(5000);
+      expect((await lead()).status).toBe(201);
+      expect(outageLines(error, log)).toEqual({ away: 1, back: 1 });
+      error.mockRestore();
+      log.mockRestore();
+    },
+  );
 
-  it('reports a full disk as not ready, logs it once each way, and is ready once there is room', { timeout: 30_000 }, async () => {
-    const error = vi.spyOn(console, 'error');
-    const log = vi.spyOn(console, 'log');
-    // The database may not grow past its size now, with no free page left inside it (VACUUM):
-    // SQLite's answer to a write that needs a new page is SQLITE_FULL, as on a full disk.
-    await ctx.db.query('VACUUM');
-    const [{ page_count: pages }] = (await ctx.db.query('PRAGMA page_count')) as Array<{ page_count: number }>;
-    await ctx.db.query(`PRAGMA max_page_count = ${pages}`);
-    let refused = 0;
-    for (let attempt = 0; attempt < 50 && refused === 0; attempt++) if ((await lead()).status === 503) refused++;
-    expect(refused).toBe(1);
-    const answers = [];
-    for (let probe = 0; probe < 30; probe++) answers.push((await readiness()).status, (await lead()).status);
-    expect(new Set(answers)).toEqual(new Set([503]));
-    expect(outageLines(error, log)).toEqual({ away: 1, back: 0 });
+  it(
+    'reports a full disk as not ready, logs it once each way, and is ready once there is room',
+    { timeout: 30_000 },
+    async () => {
+      const error = vi.spyOn(console, 'error');
+      const log = vi.spyOn(console, 'log');
+      // The database may not grow past its size now, with no free page left inside it (VACUUM):
+      // SQLite's answer to a write that needs a new page is SQLITE_FULL, as on a full disk.
+      await ctx.db.query('VACUUM');
+      const [{ page_count: pages }] = (await ctx.db.query('PRAGMA page_count')) as Array<{ page_count: number }>;
+      await ctx.db.query(`PRAGMA max_page_count = ${pages}`);
+      let refused = 0;
+      for (let attempt = 0; attempt < 50 && refused === 0; attempt++) if ((await lead()).status === 503) refused++;
+      expect(refused).toBe(1);
+      const answers = [];
+      for (let probe = 0; probe < 30; probe++) answers.push((await readiness()).status, (await lead()).status);
+      expect(new Set(answers)).toEqual(new Set([503]));
+      expect(outageLines(error, log)).toEqual({ away: 1, back: 0 });
 
-    await ctx.db.query('PRAGMA max_page_count = 1073741823');
-    await readyWithin(5000);
-    expect((await lead()).status).toBe(201);
-    expect(outageLines(error, log)).toEqual({ away: 1, back: 1 });
-    error.mockRestore();
-    log.mockRestore();
-  });
+      await ctx.db.query('PRAGMA max_page_count = 1073741823');
+      await readyWithin(5000);
+      expect((await lead()).status).toBe(201);
+      expect(outageLines(error, log)).toEqual({ away: 1, back: 1 });
+      error.mockRestore();
+      log.mockRestore();
+    },
+  );
 });

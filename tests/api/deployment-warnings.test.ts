@@ -20,15 +20,27 @@ describe('SITE_URL in production', () => {
   });
 
   it('warns when it is not HTTPS, and not when it is', () => {
-    expect(parseConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'http://www.example.sa' }).deploymentWarnings).toEqual([expect.stringMatching(/^SITE_URL is http:\/\/www\.example\.sa, not HTTPS/)]);
-    expect(parseConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'https://www.example.sa', TRUST_PROXY: '127.0.0.1' }).deploymentWarnings).toEqual([]);
-    expect(parseConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'https://www.example.sa', TRUST_PROXY: '1' }).deploymentWarnings).toEqual([]);
+    expect(
+      parseConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'http://www.example.sa' }).deploymentWarnings,
+    ).toEqual([expect.stringMatching(/^SITE_URL is http:\/\/www\.example\.sa, not HTTPS/)]);
+    expect(
+      parseConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'https://www.example.sa', TRUST_PROXY: '127.0.0.1' })
+        .deploymentWarnings,
+    ).toEqual([]);
+    expect(
+      parseConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'https://www.example.sa', TRUST_PROXY: '1' })
+        .deploymentWarnings,
+    ).toEqual([]);
     expect(parseConfig({ ...base, NODE_ENV: 'development' }).deploymentWarnings).toEqual([]);
   });
 
   it('warns when it is HTTPS but no proxy is trusted to say a request came over HTTPS, in every environment', () => {
     for (const NODE_ENV of ['production', 'development', 'test']) {
-      const [warning, ...rest] = parseConfig({ ...base, NODE_ENV, SITE_URL: 'https://www.example.sa' }).deploymentWarnings;
+      const [warning, ...rest] = parseConfig({
+        ...base,
+        NODE_ENV,
+        SITE_URL: 'https://www.example.sa',
+      }).deploymentWarnings;
       expect(rest, NODE_ENV).toEqual([]);
       expect(warning, NODE_ENV).toMatch(/^SITE_URL is https:\/\/www\.example\.sa, but TRUST_PROXY is 0/);
       expect(warning).toContain('admin sign-in is refused');

@@ -19,7 +19,18 @@ interface LogLine {
 }
 
 function appLoggingTo(lines: LogLine[]) {
-  const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(...chunk.toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine)), done()) });
+  const sink = new Writable({
+    write: (chunk: Buffer, _encoding, done) => (
+      lines.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as LogLine),
+      ),
+      done()
+    ),
+  });
   const restoreConsole = sendConsoleToLogger(createLogger(sink));
   const router = strictRouter();
   router.get('/boom/:part', () => {
@@ -51,8 +62,20 @@ describe('error log lines', () => {
     expect(res.text).toBe('Internal Server Error');
     expect(lines).toHaveLength(1);
     const [line] = lines;
-    expect(line).toMatchObject({ level: 50, msg: 'Request failed', method: 'GET', path, route: '/boom/:part', status: 500 });
-    expect(line!.error).toMatchObject({ class: 'TypeError', name: 'TypeError', code: 'ERR_TEST_FAULT', message: 'Cannot read properties of undefined (reading %s)' });
+    expect(line).toMatchObject({
+      level: 50,
+      msg: 'Request failed',
+      method: 'GET',
+      path,
+      route: '/boom/:part',
+      status: 500,
+    });
+    expect(line!.error).toMatchObject({
+      class: 'TypeError',
+      name: 'TypeError',
+      code: 'ERR_TEST_FAULT',
+      message: 'Cannot read properties of undefined (reading %s)',
+    });
     expect((line!.error as { stack: string }).stack).toMatch(/^TypeError: /);
   });
 
@@ -67,7 +90,13 @@ describe('error log lines', () => {
     expect([refused.status, ours.status]).toEqual([400, 409]);
     expect(refused.text).toBe('Bad Request');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 40, msg: 'Request refused by a library', path: '/refused/%c%c', route: '/refused/:part', status: 400 });
+    expect(lines[0]).toMatchObject({
+      level: 40,
+      msg: 'Request refused by a library',
+      path: '/refused/%c%c',
+      route: '/refused/:part',
+      status: 400,
+    });
     expect(lines[0]!.error).toMatchObject({ class: 'SyntaxError', message: 'Unexpected token %c in JSON' });
     expect(lines[0]!.error).not.toHaveProperty('stack');
   });
@@ -78,6 +107,8 @@ describe('error log lines', () => {
     restore = restoreConsole;
     console.warn('GET //%c0%ae%c0%ae/ answered', 'next', { path: '/%s' });
     restore();
-    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'GET //%c0%ae%c0%ae/ answered next', path: '/%s' })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 40, msg: 'GET //%c0%ae%c0%ae/ answered next', path: '/%s' }),
+    ]);
   });
 });

@@ -30,8 +30,12 @@ describe('a start that fails exits non-zero with one line', () => {
     // Under the primary, the first server process to fail stops the other, which may not get to say it.
     const reasons = server.lines().filter((line) => line.msg.startsWith('Cannot start: '));
     expect(reasons.length).toBeGreaterThanOrEqual(1);
-    for (const reason of reasons) expect(reason.msg).toBe(`Cannot start: cannot listen on 127.0.0.1:${port}: the port is in use (EADDRINUSE)`);
-    if (processes > 1) expect(server.lines().map((line) => line.msg)).toContainEqual(expect.stringMatching(/^Server process \d+ stopped before it could serve \(exit code 1\); stopping all$/));
+    for (const reason of reasons)
+      expect(reason.msg).toBe(`Cannot start: cannot listen on 127.0.0.1:${port}: the port is in use (EADDRINUSE)`);
+    if (processes > 1)
+      expect(server.lines().map((line) => line.msg)).toContainEqual(
+        expect.stringMatching(/^Server process \d+ stopped before it could serve \(exit code 1\); stopping all$/),
+      );
     expect(serving(server.lines())).toEqual([]);
   });
 
@@ -41,25 +45,47 @@ describe('a start that fails exits non-zero with one line', () => {
     execOnSqliteFile(url, 'CREATE TABLE lead (id INTEGER)');
     const server = startBuiltServer(await freePort(), { DATABASE_URL: url });
     expect((await server.exited).code).not.toBe(0);
-    expect(server.lines().filter((line) => line.msg.startsWith('Cannot start: ')).map((line) => line.msg)).toEqual([expect.stringMatching(/already exists/)]);
+    expect(
+      server
+        .lines()
+        .filter((line) => line.msg.startsWith('Cannot start: '))
+        .map((line) => line.msg),
+    ).toEqual([expect.stringMatching(/already exists/)]);
   });
 
   it('on a database file that is not a database', { timeout: 20_000 }, async () => {
     const url = freshSqliteUrl('not-a-database');
-    writeFileSync(url.slice('sqlite:'.length), 'not a database, just text long enough to be read as a header'.repeat(20));
+    writeFileSync(
+      url.slice('sqlite:'.length),
+      'not a database, just text long enough to be read as a header'.repeat(20),
+    );
     const server = startBuiltServer(await freePort(), { DATABASE_URL: url });
     expect((await server.exited).code).not.toBe(0);
-    expect(server.lines().filter((line) => line.msg.startsWith('Cannot start: ')).map((line) => line.msg)).toEqual([expect.stringMatching(/not a database/)]);
+    expect(
+      server
+        .lines()
+        .filter((line) => line.msg.startsWith('Cannot start: '))
+        .map((line) => line.msg),
+    ).toEqual([expect.stringMatching(/not a database/)]);
   });
 
-  it.runIf(process.env.TEST_MYSQL_URL)('on a MySQL server that refuses the credentials', { timeout: 20_000 }, async () => {
-    const url = new URL(process.env.TEST_MYSQL_URL!);
-    url.username = 'no_such_user';
-    url.password = 'wrong-password';
-    const server = startBuiltServer(await freePort(), { DATABASE_URL: url.toString() });
-    expect((await server.exited).code).not.toBe(0);
-    expect(server.lines().filter((line) => line.msg.startsWith('Cannot start: ')).map((line) => line.msg)).toEqual([expect.stringMatching(/Access denied/)]);
-  });
+  it.runIf(process.env.TEST_MYSQL_URL)(
+    'on a MySQL server that refuses the credentials',
+    { timeout: 20_000 },
+    async () => {
+      const url = new URL(process.env.TEST_MYSQL_URL!);
+      url.username = 'no_such_user';
+      url.password = 'wrong-password';
+      const server = startBuiltServer(await freePort(), { DATABASE_URL: url.toString() });
+      expect((await server.exited).code).not.toBe(0);
+      expect(
+        server
+          .lines()
+          .filter((line) => line.msg.startsWith('Cannot start: '))
+          .map((line) => line.msg),
+      ).toEqual([expect.stringMatching(/Access denied/)]);
+    },
+  );
 });
 
 describe('an error nobody handled once serving', () => {
@@ -71,12 +97,18 @@ describe('an error nobody handled once serving', () => {
     server.child.kill('SIGUSR2');
     expect((await server.exited).code).toBe(1);
     const messages = server.lines().map((line) => line.msg);
-    expect(messages).toContainEqual(expect.stringMatching(/^Stopping after an unexpected error: Error: an error nobody handled, made on purpose/));
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^Stopping after an unexpected error: Error: an error nobody handled, made on purpose/),
+    );
     expect(messages).toContainEqual(expect.stringMatching(/^Stopped in \d+ ms$/));
   });
 
   it('ends that server process, and the cluster primary starts another', { timeout: 30_000 }, async () => {
-    const server = startBuiltServer(await freePort(), { ...failOnSignal, FAIL_ON_SIGNAL: 'rejection', WEB_CONCURRENCY: '2' });
+    const server = startBuiltServer(await freePort(), {
+      ...failOnSignal,
+      FAIL_ON_SIGNAL: 'rejection',
+      WEB_CONCURRENCY: '2',
+    });
     try {
       await server.waitForLog((lines) => serving(lines).length === 2);
       const [failing] = serving(server.lines());
@@ -84,7 +116,15 @@ describe('an error nobody handled once serving', () => {
       await server.waitForLog((lines) => serving(lines).length === 3);
       const messages = server.lines().map((line) => line.msg);
       expect(messages).toContain(`Server process ${failing.pid} stopped (exit code 1); starting another`);
-      expect(server.lines().filter((line) => line.pid === failing.pid && line.msg.startsWith('Stopping after an unexpected error: Error: an error nobody handled'))).toHaveLength(1);
+      expect(
+        server
+          .lines()
+          .filter(
+            (line) =>
+              line.pid === failing.pid &&
+              line.msg.startsWith('Stopping after an unexpected error: Error: an error nobody handled'),
+          ),
+      ).toHaveLength(1);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

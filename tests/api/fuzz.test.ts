@@ -29,18 +29,31 @@ describe.each(testDatabases('fuzz'))('fuzz on $name', (database) => {
   });
   afterAll(async () => ctx?.close());
 
-  it(`answers ${REQUESTS} random requests (seed ${SEED}) without a 5xx, a leak, an off-site redirect or client text in a log message`, { timeout: 240_000 }, async () => {
-    // The server's own log entries, read as the running server writes them (server/logging/console-as-json.ts).
-    let log: LogEntry[] = [];
-    const record = (level: LogEntry['level']) => (...args: unknown[]) => void log.push({ level, message: logEntryOf(args).message });
-    const spies = [vi.spyOn(console, 'error').mockImplementation(record('error')), vi.spyOn(console, 'warn').mockImplementation(record('warn')), vi.spyOn(console, 'log').mockImplementation(record('info'))];
-    try {
-      const takeLog = () => [log, (log = [])][0]!;
-      const report = await runFuzz({ send: ctx.server.send, takeLog, adminCookie }, SEED, REQUESTS, { maxFindings: 10 });
-      expect(report.findings, `seed ${SEED}`).toEqual([]);
-      expect(report.sent).toBeGreaterThan(REQUESTS * 0.9);
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
-  });
+  it(
+    `answers ${REQUESTS} random requests (seed ${SEED}) without a 5xx, a leak, an off-site redirect or client text in a log message`,
+    { timeout: 240_000 },
+    async () => {
+      // The server's own log entries, read as the running server writes them (server/logging/console-as-json.ts).
+      let log: LogEntry[] = [];
+      const record =
+        (level: LogEntry['level']) =>
+        (...args: unknown[]) =>
+          void log.push({ level, message: logEntryOf(args).message });
+      const spies = [
+        vi.spyOn(console, 'error').mockImplementation(record('error')),
+        vi.spyOn(console, 'warn').mockImplementation(record('warn')),
+        vi.spyOn(console, 'log').mockImplementation(record('info')),
+      ];
+      try {
+        const takeLog = () => [log, (log = [])][0]!;
+        const report = await runFuzz({ send: ctx.server.send, takeLog, adminCookie }, SEED, REQUESTS, {
+          maxFindings: 10,
+        });
+        expect(report.findings, `seed ${SEED}`).toEqual([]);
+        expect(report.sent).toBeGreaterThan(REQUESTS * 0.9);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+    },
+  );
 });

@@ -20,7 +20,8 @@ describe.each(testDatabases('https_sign_in'))('sign-in on an https:// site on $n
     apps.push(app);
     return app;
   };
-  const signIn = (ctx: Awaited<ReturnType<typeof startTestApp>>) => request(ctx.app.callback()).post('/api/auth/login').set('Origin', HTTPS_SITE).set('Host', 'site.test');
+  const signIn = (ctx: Awaited<ReturnType<typeof startTestApp>>) =>
+    request(ctx.app.callback()).post('/api/auth/login').set('Origin', HTTPS_SITE).set('Host', 'site.test');
 
   beforeAll(async () => {
     url = await database.url();
@@ -48,14 +49,22 @@ describe.each(testDatabases('https_sign_in'))('sign-in on an https:// site on $n
 
   it('signs in with a Secure __Host-sid through a trusted proxy that says HTTPS, and refuses its plain HTTP', async () => {
     const ctx = await start({ TRUST_PROXY: '127.0.0.1' });
-    const plain = await signIn(ctx).set('X-Forwarded-Proto', 'http').send({ username: 'owner', password: ADMIN_PASSWORD });
+    const plain = await signIn(ctx)
+      .set('X-Forwarded-Proto', 'http')
+      .send({ username: 'owner', password: ADMIN_PASSWORD });
     expect(plain.status).toBe(403);
-    const res = await signIn(ctx).set('X-Forwarded-Proto', 'https').send({ username: 'owner', password: ADMIN_PASSWORD });
+    const res = await signIn(ctx)
+      .set('X-Forwarded-Proto', 'https')
+      .send({ username: 'owner', password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);
     const cookies = res.headers['set-cookie'] as unknown as string[];
     expect(cookies.find((cookie) => cookie.startsWith('__Host-sid='))).toMatch(/;\s*secure/i);
     expect(cookies.some((cookie) => cookie.startsWith('sid='))).toBe(false);
-    const check = await request(ctx.app.callback()).get('/api/auth/check').set('Host', 'site.test').set('X-Forwarded-Proto', 'https').set('Cookie', cookieHeader(cookies));
+    const check = await request(ctx.app.callback())
+      .get('/api/auth/check')
+      .set('Host', 'site.test')
+      .set('X-Forwarded-Proto', 'https')
+      .set('Cookie', cookieHeader(cookies));
     expect(check.status).toBe(200);
   });
 });

@@ -17,7 +17,11 @@ describe.each(testDatabases('idempotency_keys'))('idempotency keys on $name', (d
 
   it('stores two leads whose keys differ only in case, and replays each retry to its own lead', async () => {
     const send = (key: string, name: string) =>
-      request(ctx.app.callback()).post('/api/contact-submissions').set('Origin', TEST_SITE_URL).set('Idempotency-Key', key).send({ ...POPUP_LEAD_FIELDS, name, phone: '0501231234' });
+      request(ctx.app.callback())
+        .post('/api/contact-submissions')
+        .set('Origin', TEST_SITE_URL)
+        .set('Idempotency-Key', key)
+        .send({ ...POPUP_LEAD_FIELDS, name, phone: '0501231234' });
     const upper = await send('Retry-Key-ABCDEF', 'Upper Case');
     const lower = await send('retry-key-abcdef', 'Lower Case');
     expect([upper.status, lower.status]).toEqual([201, 201]);
@@ -31,8 +35,19 @@ describe.each(testDatabases('idempotency_keys'))('idempotency keys on $name', (d
     const repo = ctx.db.getRepository(Lead);
     const keys = ['form-Zw-Key-0001', 'form-zw-key-0001', 'form-zw-\u200Bkey-0001', 'form-zw-key-0001\u200B'];
     for (const [index, idempotencyKey] of keys.entries()) {
-      await repo.insert({ ...POPUP_LEAD_FIELDS, name: `Keyed ${index}`, phone: '0501231235', email: null, source: 'popup', locale: 'en', pagePath: '/', marketingConsent: false, idempotencyKey });
+      await repo.insert({
+        ...POPUP_LEAD_FIELDS,
+        name: `Keyed ${index}`,
+        phone: '0501231235',
+        email: null,
+        source: 'popup',
+        locale: 'en',
+        pagePath: '/',
+        marketingConsent: false,
+        idempotencyKey,
+      });
     }
-    for (const [index, idempotencyKey] of keys.entries()) expect((await repo.findOneByOrFail({ idempotencyKey })).name).toBe(`Keyed ${index}`);
+    for (const [index, idempotencyKey] of keys.entries())
+      expect((await repo.findOneByOrFail({ idempotencyKey })).name).toBe(`Keyed ${index}`);
   });
 });

@@ -13,7 +13,8 @@ const popupLead = { name: 'Fahad Al-Qahtani', phone: '+966 50 123 4567', ...POPU
 
 describe.each(testDatabases('lead-fields'))('lead fields on $name', (database) => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
-  const post = (body: object) => request(ctx.app.callback()).post('/api/contact-submissions').set('Origin', TEST_SITE_URL).send(body);
+  const post = (body: object) =>
+    request(ctx.app.callback()).post('/api/contact-submissions').set('Origin', TEST_SITE_URL).send(body);
   const leads = () => ctx.db.getRepository(Lead);
 
   beforeAll(async () => {
@@ -106,12 +107,23 @@ describe.each(testDatabases('lead-fields'))('lead fields on $name', (database) =
 
   it("takes a no-JavaScript form's page from the form's own route, in both languages", async () => {
     const form = (path: string) => request(ctx.app.callback()).post(path).set('Origin', TEST_SITE_URL).type('form');
-    expect((await form('/odoo-saudi-arabia?pagePath=//evil.example').send('name=Form English&phone=0551234567&pagePath=//evil.example')).status).toBe(303);
+    expect(
+      (
+        await form('/odoo-saudi-arabia?pagePath=//evil.example').send(
+          'name=Form English&phone=0551234567&pagePath=//evil.example',
+        )
+      ).status,
+    ).toBe(303);
     expect((await form('/ar/odoo-saudi-arabia').send('name=Form Arabic&phone=0551234567')).status).toBe(303);
     expect((await leads().findOneByOrFail({ name: 'Form English' })).pagePath).toBe('/odoo-saudi-arabia');
-    expect(await leads().findOneByOrFail({ name: 'Form Arabic' })).toMatchObject({ pagePath: '/ar/odoo-saudi-arabia', locale: 'ar' });
+    expect(await leads().findOneByOrFail({ name: 'Form Arabic' })).toMatchObject({
+      pagePath: '/ar/odoo-saudi-arabia',
+      locale: 'ar',
+    });
     // A line break typed into a one-line field of a form is stored as a space.
-    expect((await form('/odoo-saudi-arabia').send(`name=${encodeURIComponent('Form\r\nBroken')}&phone=0551234567`)).status).toBe(303);
+    expect(
+      (await form('/odoo-saudi-arabia').send(`name=${encodeURIComponent('Form\r\nBroken')}&phone=0551234567`)).status,
+    ).toBe(303);
     expect(await leads().countBy({ name: 'Form Broken' })).toBe(1);
   });
 });

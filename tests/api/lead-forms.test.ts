@@ -23,7 +23,15 @@ describe.each(testDatabases('lead-forms'))('form posts on $name', (database) => 
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/ar/odoo-saudi-arabia?sent=1');
     const stored = await leads().findOneByOrFail({ name: 'سارة الدوسري' });
-    expect(stored).toMatchObject({ phone: '0551234567', company: 'مؤسسة الدوسري', service: LANDING_FORM_SERVICE, source: 'landing', locale: 'ar', pagePath: '/ar/odoo-saudi-arabia', email: null });
+    expect(stored).toMatchObject({
+      phone: '0551234567',
+      company: 'مؤسسة الدوسري',
+      service: LANDING_FORM_SERVICE,
+      source: 'landing',
+      locale: 'ar',
+      pagePath: '/ar/odoo-saudi-arabia',
+      email: null,
+    });
     const thanks = await request(ctx.app.callback()).get('/ar/odoo-saudi-arabia?sent=1');
     expect(thanks.text).toContain('شكرًا لكم، وصلنا طلبكم');
   });
@@ -39,21 +47,30 @@ describe.each(testDatabases('lead-forms'))('form posts on $name', (database) => 
   });
 
   it('stores a contact-page lead posted without JavaScript', async () => {
-    const res = await post('/contact').send('name=Omar Saleh&email=omar@example.com&phone=0509876543&message=We need ZATCA Phase 2 integration for two branches.&consent=yes');
+    const res = await post('/contact').send(
+      'name=Omar Saleh&email=omar@example.com&phone=0509876543&message=We need ZATCA Phase 2 integration for two branches.&consent=yes',
+    );
     expect(res.status).toBe(303);
-    expect(await leads().findOneByOrFail({ email: 'omar@example.com' })).toMatchObject({ source: 'contact', marketingConsent: true });
+    expect(await leads().findOneByOrFail({ email: 'omar@example.com' })).toMatchObject({
+      source: 'contact',
+      marketingConsent: true,
+    });
   });
 
   it('serves form pages without a per-visitor key: the same bytes for every visitor', async () => {
     for (const path of ['/contact', '/ar/odoo-saudi-arabia']) {
-      const [first, second] = [await request(ctx.app.callback()).get(path), await request(ctx.app.callback()).get(path)];
+      const [first, second] = [
+        await request(ctx.app.callback()).get(path),
+        await request(ctx.app.callback()).get(path),
+      ];
       expect(second.text, path).toBe(first.text);
       expect(first.text, path).not.toContain('formKey');
     }
   });
 
   it('stores a form posted twice (a double click or a reload of the POST) once', async () => {
-    const body = 'name=Huda Al-Harbi&email=huda@example.com&phone=0501239876&message=Please call me about Odoo inventory.';
+    const body =
+      'name=Huda Al-Harbi&email=huda@example.com&phone=0501239876&message=Please call me about Odoo inventory.';
     const answers = await Promise.all([post('/contact').send(body), post('/contact').send(body)]);
     expect((await post('/contact').send(body)).status).toBe(303);
     expect(answers.map((a) => a.status)).toEqual([303, 303]);
@@ -65,11 +82,18 @@ describe.each(testDatabases('lead-forms'))('form posts on $name', (database) => 
     expect(invalid.status).toBe(422);
     expect((await post('/odoo-saudi-arabia').send('name=Reem Al-Otaibi&phone=0551112223')).status).toBe(303);
     expect((await post('/odoo-saudi-arabia').send('name=Reem Al-Otaibi&phone=0551112224')).status).toBe(303);
-    expect((await leads().findBy({ name: 'Reem Al-Otaibi' })).map((lead) => lead.phone).sort()).toEqual(['0551112223', '0551112224']);
+    expect((await leads().findBy({ name: 'Reem Al-Otaibi' })).map((lead) => lead.phone).sort()).toEqual([
+      '0551112223',
+      '0551112224',
+    ]);
   });
 
   it('refuses a form posted from another site', async () => {
-    const res = await request(ctx.app.callback()).post('/odoo-saudi-arabia').set('Origin', 'https://evil.example').type('form').send('name=Ali Hassan&phone=0501234567');
+    const res = await request(ctx.app.callback())
+      .post('/odoo-saudi-arabia')
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send('name=Ali Hassan&phone=0501234567');
     expect(res.status).toBe(403);
   });
 });

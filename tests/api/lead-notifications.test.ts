@@ -40,7 +40,8 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
   let env: Record<string, string>;
   const workers: NotificationWorker[] = [];
   const closers: Array<() => Promise<void>> = [];
-  const post = (body: object) => request(ctx.app.callback()).post('/api/contact-submissions').set('Origin', TEST_SITE_URL).send(body);
+  const post = (body: object) =>
+    request(ctx.app.callback()).post('/api/contact-submissions').set('Origin', TEST_SITE_URL).send(body);
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
@@ -61,7 +62,13 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
       LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
     };
     ctx = await startTestApp(url, env);
-    const config = parseConfig({ NODE_ENV: 'test', DATABASE_URL: url, SITE_URL: TEST_SITE_URL, SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema', ...env });
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      SITE_URL: TEST_SITE_URL,
+      SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
+      ...env,
+    });
     // Two workers on two connection pools: what two server processes would run.
     workers.push(startNotificationWorker(ctx.db, config, new LeadNotifier(config.notifications), FAST));
     const second = await openDatabase(url);
@@ -77,8 +84,21 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
   });
 
   it('emails the sales team about a popup lead within seconds, in English and in Arabic, with source, page and a link to the lead', async () => {
-    const english = await post({ ...popupLead, name: 'Fahad Al-Qahtani', email: 'fahad@example.com', locale: 'en', pagePath: '/services/odoo-implementation', message: 'We need ZATCA Phase 2 before March.' });
-    const arabic = await post({ ...popupLead, name: 'عبدالله الشمري', locale: 'ar', pagePath: '/ar/odoo-riyadh', message: 'نرغب في تنفيذ أودو لمصنعنا في الرياض.' });
+    const english = await post({
+      ...popupLead,
+      name: 'Fahad Al-Qahtani',
+      email: 'fahad@example.com',
+      locale: 'en',
+      pagePath: '/services/odoo-implementation',
+      message: 'We need ZATCA Phase 2 before March.',
+    });
+    const arabic = await post({
+      ...popupLead,
+      name: 'عبدالله الشمري',
+      locale: 'ar',
+      pagePath: '/ar/odoo-riyadh',
+      message: 'نرغب في تنفيذ أودو لمصنعنا في الرياض.',
+    });
     expect([english.status, arabic.status]).toEqual([201, 201]);
 
     await eventually(() => inbox.messages.length >= 2, 10_000, 'two emails');
@@ -88,7 +108,10 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
     expect(ar).toBeDefined();
     for (const mail of [en, ar]) {
       const to = Array.isArray(mail.to) ? mail.to : [mail.to!];
-      expect(to.flatMap((list) => list.value.map((address) => address.address))).toEqual(['sales@site.test', 'owner@site.test']);
+      expect(to.flatMap((list) => list.value.map((address) => address.address))).toEqual([
+        'sales@site.test',
+        'owner@site.test',
+      ]);
       expect(mail.text).toContain('Consultation popup');
       expect(mail.text).toMatch(new RegExp(`${TEST_SITE_URL}/admin\\?lead=\\d+`));
     }
@@ -103,14 +126,26 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
   });
 
   it('posts each lead to the webhook, signed with the shared secret', async () => {
-    await eventually(() => hooks.some((hook) => hook.body.includes('عبدالله الشمري')), 10_000, 'the Arabic lead on the webhook');
+    await eventually(
+      () => hooks.some((hook) => hook.body.includes('عبدالله الشمري')),
+      10_000,
+      'the Arabic lead on the webhook',
+    );
     for (const hook of hooks) {
       const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(hook.signature) ?? [];
       expect(v1, hook.signature).toBe(createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${hook.body}`).digest('hex'));
       expect(Math.abs(Date.now() / 1000 - Number(t))).toBeLessThan(60);
     }
     const payload = JSON.parse(hooks.find((hook) => hook.body.includes('Fahad'))!.body);
-    expect(payload).toMatchObject({ event: 'lead.created', lead: { name: 'Fahad Al-Qahtani', source: 'popup', locale: 'en', pageUrl: `${TEST_SITE_URL}/services/odoo-implementation` } });
+    expect(payload).toMatchObject({
+      event: 'lead.created',
+      lead: {
+        name: 'Fahad Al-Qahtani',
+        source: 'popup',
+        locale: 'en',
+        pageUrl: `${TEST_SITE_URL}/services/odoo-implementation`,
+      },
+    });
     expect(payload.adminUrl).toBe(`${TEST_SITE_URL}/admin?lead=${payload.lead.id}`);
   });
 
@@ -123,14 +158,27 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
       pagePath: '/contact',
     });
     expect(res.status).toBe(201);
-    await eventually(() => inbox.messages.some((mail) => mail.subject?.includes('Injected Visitor')), 10_000, 'the email');
+    await eventually(
+      () => inbox.messages.some((mail) => mail.subject?.includes('Injected Visitor')),
+      10_000,
+      'the email',
+    );
     const mail = inbox.messages.find((each) => each.subject?.includes('Injected Visitor'))!;
     const lines = linesOf(mail.text);
-    const leadId = (await ctx.db.getRepository(Lead).findOneByOrFail({ phone: popupLead.phone, company: `Injected Co ${FORGED}` })).id;
+    const leadId = (
+      await ctx.db.getRepository(Lead).findOneByOrFail({ phone: popupLead.phone, company: `Injected Co ${FORGED}` })
+    ).id;
 
     // The only line that offers the admin inbox is the email's own, with the lead's real link.
-    expect(lines.filter((line) => /open in the admin inbox/i.test(line) && !line.startsWith('> ') && !/^(Name|Company)\b/.test(line))).toEqual([`${ADMIN_LINK_LABEL}${TEST_SITE_URL}/admin?lead=${leadId}`]);
-    expect(lines.filter((line) => line.includes('evil.example') && !line.startsWith('> '))).toEqual([`Name · الاسم: Injected Visitor ${FORGED}`, `Company · المنشأة: Injected Co ${FORGED}`]);
+    expect(
+      lines.filter(
+        (line) => /open in the admin inbox/i.test(line) && !line.startsWith('> ') && !/^(Name|Company)\b/.test(line),
+      ),
+    ).toEqual([`${ADMIN_LINK_LABEL}${TEST_SITE_URL}/admin?lead=${leadId}`]);
+    expect(lines.filter((line) => line.includes('evil.example') && !line.startsWith('> '))).toEqual([
+      `Name · الاسم: Injected Visitor ${FORGED}`,
+      `Company · المنشأة: Injected Co ${FORGED}`,
+    ]);
     // Every line of the message is quoted, one line per line the visitor wrote.
     expect(lines.slice(lines.indexOf('Message · الرسالة:') + 1, lines.indexOf('Message · الرسالة:') + 6)).toEqual([
       '> Please call me.',
@@ -143,7 +191,12 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
 
     await eventually(() => hooks.some((hook) => hook.body.includes('Injected Visitor')), 10_000, 'the webhook');
     const payload = JSON.parse(hooks.find((hook) => hook.body.includes('Injected Visitor'))!.body);
-    expect(payload.lead).toMatchObject({ name: `Injected Visitor ${FORGED}`, company: `Injected Co ${FORGED}`, pagePath: '/contact', pageUrl: `${TEST_SITE_URL}/contact` });
+    expect(payload.lead).toMatchObject({
+      name: `Injected Visitor ${FORGED}`,
+      company: `Injected Co ${FORGED}`,
+      pagePath: '/contact',
+      pageUrl: `${TEST_SITE_URL}/contact`,
+    });
   });
 
   it('writes a lead stored before its fields were checked (line breaks in one-line fields, a forged page) just as safely', async () => {
@@ -167,16 +220,36 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
       await queueLeadNotifications(manager, saved.id, ['email', 'webhook']);
       return saved;
     });
-    await eventually(() => inbox.messages.some((mail) => mail.subject?.includes('Old Row Visitor')), 10_000, 'the email');
+    await eventually(
+      () => inbox.messages.some((mail) => mail.subject?.includes('Old Row Visitor')),
+      10_000,
+      'the email',
+    );
     const lines = linesOf(inbox.messages.find((mail) => mail.subject?.includes('Old Row Visitor'))!.text);
-    expect(lines.filter((line) => line.includes('evil.example') && !line.startsWith('> ')).map((line) => line.split(':')[0])).toEqual(['Name · الاسم', 'City · المدينة', 'Service · الخدمة']);
-    expect(lines.filter((line) => /open in the admin inbox/i.test(line) && !line.startsWith('> ') && !line.includes(' · الاسم') && !line.includes('المدينة') && !line.includes('الخدمة'))).toEqual([`${ADMIN_LINK_LABEL}${TEST_SITE_URL}/admin?lead=${lead.id}`]);
+    expect(
+      lines.filter((line) => line.includes('evil.example') && !line.startsWith('> ')).map((line) => line.split(':')[0]),
+    ).toEqual(['Name · الاسم', 'City · المدينة', 'Service · الخدمة']);
+    expect(
+      lines.filter(
+        (line) =>
+          /open in the admin inbox/i.test(line) &&
+          !line.startsWith('> ') &&
+          !line.includes(' · الاسم') &&
+          !line.includes('المدينة') &&
+          !line.includes('الخدمة'),
+      ),
+    ).toEqual([`${ADMIN_LINK_LABEL}${TEST_SITE_URL}/admin?lead=${lead.id}`]);
     // A page that is not a path of this site is left out, not linked.
     expect(lines.some((line) => line.startsWith('Page'))).toBe(false);
 
     await eventually(() => hooks.some((hook) => hook.body.includes('Old Row Visitor')), 10_000, 'the webhook');
     const payload = JSON.parse(hooks.find((hook) => hook.body.includes('Old Row Visitor'))!.body);
-    expect(payload.lead).toMatchObject({ name: `Old Row Visitor ${FORGED}`, phone: '0551234567 x', pagePath: null, pageUrl: null });
+    expect(payload.lead).toMatchObject({
+      name: `Old Row Visitor ${FORGED}`,
+      phone: '0551234567 x',
+      pagePath: null,
+      pageUrl: null,
+    });
   });
 
   it('accepts leads while the mail server is down and, once it is back, sends every notification exactly once', async () => {
@@ -188,17 +261,29 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
 
     // Several failed attempts while the server is away; nothing is marked sent.
     const emailRows = () => ctx.db.getRepository(LeadNotification).find({ where: { channel: 'email' } });
-    await eventually(async () => (await emailRows()).filter((row) => row.sentAt === null && row.attempts >= 2).length === names.length, 10_000, 'retries against the stopped server');
+    await eventually(
+      async () => (await emailRows()).filter((row) => row.sentAt === null && row.attempts >= 2).length === names.length,
+      10_000,
+      'retries against the stopped server',
+    );
     expect(inbox.messages.length).toBe(before);
 
     await inbox.start();
     await eventually(() => inbox.messages.length >= before + names.length, 15_000, 'the held notifications');
-    await eventually(async () => (await emailRows()).every((row) => row.sentAt !== null), 10_000, 'every email marked sent');
+    await eventually(
+      async () => (await emailRows()).every((row) => row.sentAt !== null),
+      10_000,
+      'every email marked sent',
+    );
     // A round ends only when its deliveries have: after one more round of each worker, a duplicate
     // would have reached the inbox.
     await Promise.all(workers.map((worker) => worker.runNow()));
     const subjects = inbox.messages.slice(before).map((mail) => mail.subject ?? '');
     expect(subjects).toHaveLength(names.length);
-    for (const name of names) expect(subjects.filter((subject) => subject.includes(name)), name).toHaveLength(1);
+    for (const name of names)
+      expect(
+        subjects.filter((subject) => subject.includes(name)),
+        name,
+      ).toHaveLength(1);
   }, 60_000);
 });

@@ -9,11 +9,19 @@ import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 
-const lead = (n: number) => ({ name: `Visitor ${n}`, phone: `05${String(10_000_000 + n).slice(-8)}`, ...POPUP_LEAD_FIELDS });
+const lead = (n: number) => ({
+  name: `Visitor ${n}`,
+  phone: `05${String(10_000_000 + n).slice(-8)}`,
+  ...POPUP_LEAD_FIELDS,
+});
 
 describe.each(testDatabases('lead-quota'))('lead quota on $name', (database) => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
-  const from = (address: string) => request(ctx.app.callback()).post('/api/contact-submissions').set('Origin', TEST_SITE_URL).set('X-Forwarded-For', address);
+  const from = (address: string) =>
+    request(ctx.app.callback())
+      .post('/api/contact-submissions')
+      .set('Origin', TEST_SITE_URL)
+      .set('X-Forwarded-For', address);
   const count = () => ctx.db.getRepository(Lead).count();
   const useQuota = async (address: string, leads: number) => {
     for (let n = 0; n < leads; n++) expect((await from(address).send(lead(n))).status).toBe(201);
@@ -41,7 +49,8 @@ describe.each(testDatabases('lead-quota'))('lead quota on $name', (database) => 
     const address = '203.0.113.20';
     const first = await from(address).set('Idempotency-Key', 'quota-retry-1').send(lead(1));
     expect(first.status).toBe(201);
-    for (let retry = 0; retry < 2; retry++) expect((await from(address).set('Idempotency-Key', 'quota-retry-1').send(lead(1))).body).toEqual(first.body);
+    for (let retry = 0; retry < 2; retry++)
+      expect((await from(address).set('Idempotency-Key', 'quota-retry-1').send(lead(1))).body).toEqual(first.body);
     await useQuota(address, LEAD_QUOTA.perWindow - 1);
     expect((await from(address).send(lead(98))).status).toBe(429);
     const late = await from(address).set('Idempotency-Key', 'quota-retry-1').send(lead(1));
@@ -52,14 +61,17 @@ describe.each(testDatabases('lead-quota'))('lead quota on $name', (database) => 
   it('never refuses parallel leads under the limit, and over it accepts exactly the limit', async () => {
     const under = await Promise.all(Array.from({ length: 15 }, (_, n) => from('203.0.113.50').send(lead(n))));
     expect(under.map((res) => res.status)).toEqual(Array(15).fill(201));
-    const over = await Promise.all(Array.from({ length: LEAD_QUOTA.perWindow + 10 }, (_, n) => from('203.0.113.51').send(lead(n))));
+    const over = await Promise.all(
+      Array.from({ length: LEAD_QUOTA.perWindow + 10 }, (_, n) => from('203.0.113.51').send(lead(n))),
+    );
     const statuses = over.map((res) => res.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(LEAD_QUOTA.perWindow);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
   });
 
   it('counts only stored leads: invalid submissions use no place', async () => {
-    for (let n = 0; n < LEAD_QUOTA.perWindow; n++) expect((await from('203.0.113.30').send({ ...lead(n), phone: '12' })).status).toBe(400);
+    for (let n = 0; n < LEAD_QUOTA.perWindow; n++)
+      expect((await from('203.0.113.30').send({ ...lead(n), phone: '12' })).status).toBe(400);
     expect((await from('203.0.113.30').send(lead(1))).status).toBe(201);
   });
 
@@ -71,7 +83,9 @@ describe.each(testDatabases('lead-quota'))('lead quota on $name', (database) => 
       .set('Origin', TEST_SITE_URL)
       .set('X-Forwarded-For', '203.0.113.40')
       .type('form')
-      .send('name=منيرة العنزي&email=munira@example.com&phone=0501112233&message=نحتاج إلى ربط الفوترة الإلكترونية بنظام أودو.');
+      .send(
+        'name=منيرة العنزي&email=munira@example.com&phone=0501112233&message=نحتاج إلى ربط الفوترة الإلكترونية بنظام أودو.',
+      );
     expect(res.status).toBe(429);
     expect(res.text).toContain('وصلتنا عدة طلبات من شبكتكم خلال الساعة الماضية');
     expect(res.text).toContain('value="منيرة العنزي"');

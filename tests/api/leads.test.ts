@@ -6,7 +6,12 @@ import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 
-const popupLead = { name: 'Fahad Al-Qahtani', phone: '+966 50 123 4567', email: 'fahad@example.com', ...POPUP_LEAD_FIELDS };
+const popupLead = {
+  name: 'Fahad Al-Qahtani',
+  phone: '+966 50 123 4567',
+  email: 'fahad@example.com',
+  ...POPUP_LEAD_FIELDS,
+};
 
 describe.each(testDatabases('leads'))('lead API on $name', (database) => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -27,11 +32,20 @@ describe.each(testDatabases('leads'))('lead API on $name', (database) => {
     expect(next.body.reference).not.toBe(res.body.reference);
     for (const answer of [res, next]) expect(answer.text).not.toMatch(/"id"/);
     const stored = await ctx.db.getRepository(Lead).findOneByOrFail({ pagePath: '/ar/about' });
-    expect(stored).toMatchObject({ name: 'Fahad Al-Qahtani', phone: '+966 50 123 4567', source: 'popup', locale: 'ar', pagePath: '/ar/about', company: 'Website Lead' });
+    expect(stored).toMatchObject({
+      name: 'Fahad Al-Qahtani',
+      phone: '+966 50 123 4567',
+      source: 'popup',
+      locale: 'ar',
+      pagePath: '/ar/about',
+      company: 'Website Lead',
+    });
   });
 
   it('stores the source the form names, and places a lead that names none by its service', async () => {
-    expect((await post().send({ ...popupLead, name: 'Named Source', company: 'Landing Co', source: 'landing' })).status).toBe(201);
+    expect(
+      (await post().send({ ...popupLead, name: 'Named Source', company: 'Landing Co', source: 'landing' })).status,
+    ).toBe(201);
     expect((await ctx.db.getRepository(Lead).findOneByOrFail({ name: 'Named Source' })).source).toBe('landing');
     expect((await post().send({ ...popupLead, name: 'Unnamed Source' })).status).toBe(201);
     expect((await ctx.db.getRepository(Lead).findOneByOrFail({ name: 'Unnamed Source' })).source).toBe('popup');
@@ -86,7 +100,10 @@ describe.each(testDatabases('leads'))('lead API on $name', (database) => {
   });
 
   it('answers 403 to a foreign Origin', async () => {
-    const res = await request(ctx.app.callback()).post('/api/contact-submissions').set('Origin', 'https://evil.example').send(popupLead);
+    const res = await request(ctx.app.callback())
+      .post('/api/contact-submissions')
+      .set('Origin', 'https://evil.example')
+      .send(popupLead);
     expect(res.status).toBe(403);
   });
 
@@ -113,7 +130,9 @@ describe.each(testDatabases('leads'))('lead API on $name', (database) => {
 
   it('answers 409 when racing submissions reuse one key for different leads, storing exactly one', async () => {
     const key = 'race-conflict-12345678';
-    const answers = await Promise.all(['Racer One', 'Racer Two', 'Racer Three'].map((name) => post().send({ ...popupLead, name, idempotencyKey: key })));
+    const answers = await Promise.all(
+      ['Racer One', 'Racer Two', 'Racer Three'].map((name) => post().send({ ...popupLead, name, idempotencyKey: key })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     expect(await ctx.db.getRepository(Lead).countBy({ idempotencyKey: key })).toBe(1);
   });

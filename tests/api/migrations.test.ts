@@ -15,7 +15,10 @@ describe.each(testDatabases('migrations'))('migrations on $name', (database) => 
   it('migrates up, all the way down, and up again', async () => {
     db = createDataSource(await database.url());
     await db.initialize();
-    const tables = async () => (await db!.createQueryRunner().getTables(['lead', 'session', 'admin_user', 'login_throttle', 'submission_quota'])).map((t) => t.name.split('.').pop()).sort();
+    const tables = async () =>
+      (await db!.createQueryRunner().getTables(['lead', 'session', 'admin_user', 'login_throttle', 'submission_quota']))
+        .map((t) => t.name.split('.').pop())
+        .sort();
     await db.runMigrations();
     expect(await tables()).toEqual(['admin_user', 'lead', 'login_throttle', 'session', 'submission_quota']);
     for (let i = 0; i < db.migrations.length; i++) await db.undoLastMigration();
@@ -28,21 +31,47 @@ describe.each(testDatabases('migrations'))('migrations on $name', (database) => 
     const url = await database.url();
     const current = createDataSource(url);
     const firstNew = migrations.indexOf(CountRepeatedAuditEvents1732310000000);
-    const older = new DataSource({ ...current.options, migrations: migrations.slice(0, firstNew) } as DataSourceOptions);
+    const older = new DataSource({
+      ...current.options,
+      migrations: migrations.slice(0, firstNew),
+    } as DataSourceOptions);
     await older.initialize();
     await older.runMigrations();
     // Backticks quote a name in both dialects (LEAD is a reserved word in MySQL).
-    await older.query("INSERT INTO `lead` (`name`, `phone`, `service`, `message`, `source`, `locale`, `idempotency_key`) VALUES ('Kept Lead', '0501234567', 'Contact Form', 'Hello', 'contact', 'en', 'Kept-Key-0001')");
-    await older.query("INSERT INTO `audit_event` (`at`, `actor`, `action`, `detail`) VALUES (1700000000000, 'owner', 'export', 'Exported 2 leads as CSV')");
+    await older.query(
+      "INSERT INTO `lead` (`name`, `phone`, `service`, `message`, `source`, `locale`, `idempotency_key`) VALUES ('Kept Lead', '0501234567', 'Contact Form', 'Hello', 'contact', 'en', 'Kept-Key-0001')",
+    );
+    await older.query(
+      "INSERT INTO `audit_event` (`at`, `actor`, `action`, `detail`) VALUES (1700000000000, 'owner', 'export', 'Exported 2 leads as CSV')",
+    );
     await older.destroy();
 
     const migrated = await openDatabase(url);
     try {
       const leads = migrated.getRepository(Lead);
-      expect(await leads.findOneBy({ idempotencyKey: 'Kept-Key-0001' })).toMatchObject({ name: 'Kept Lead', phone: '0501234567' });
-      expect(await migrated.getRepository(AuditEvent).find()).toEqual([expect.objectContaining({ at: 1700000000000, actor: 'owner', action: 'export', detail: 'Exported 2 leads as CSV', repeats: 1, firstAt: null })]);
+      expect(await leads.findOneBy({ idempotencyKey: 'Kept-Key-0001' })).toMatchObject({
+        name: 'Kept Lead',
+        phone: '0501234567',
+      });
+      expect(await migrated.getRepository(AuditEvent).find()).toEqual([
+        expect.objectContaining({
+          at: 1700000000000,
+          actor: 'owner',
+          action: 'export',
+          detail: 'Exported 2 leads as CSV',
+          repeats: 1,
+          firstAt: null,
+        }),
+      ]);
       // The same key in other letters is another key now; the very same key is still refused.
-      const lead = { name: 'Other Lead', phone: '0507654321', service: 'Contact Form', message: 'Hi', source: 'contact' as const, locale: 'en' as const };
+      const lead = {
+        name: 'Other Lead',
+        phone: '0507654321',
+        service: 'Contact Form',
+        message: 'Hi',
+        source: 'contact' as const,
+        locale: 'en' as const,
+      };
       await leads.insert({ ...lead, idempotencyKey: 'kept-key-0001' });
       expect(await leads.findOneBy({ idempotencyKey: 'kept-key-0001' })).toMatchObject({ name: 'Other Lead' });
       await expect(leads.insert({ ...lead, idempotencyKey: 'Kept-Key-0001' })).rejects.toThrow();
@@ -58,8 +87,14 @@ describe.each(testDatabases('migrations'))('migrations on $name', (database) => 
     const starts = await Promise.allSettled([1, 2, 3].map(() => openDatabase(url)));
     const opened = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
     try {
-      expect(starts.map((start) => (start.status === 'rejected' ? String(start.reason) : 'started'))).toEqual(['started', 'started', 'started']);
-      const [{ count }] = (await opened[0]!.query('SELECT COUNT(*) AS count FROM migrations')) as Array<{ count: number | string }>;
+      expect(starts.map((start) => (start.status === 'rejected' ? String(start.reason) : 'started'))).toEqual([
+        'started',
+        'started',
+        'started',
+      ]);
+      const [{ count }] = (await opened[0]!.query('SELECT COUNT(*) AS count FROM migrations')) as Array<{
+        count: number | string;
+      }>;
       expect(Number(count)).toBe(opened[0]!.migrations.length);
     } finally {
       for (const source of opened) await source.destroy();

@@ -29,14 +29,21 @@ interface Answer {
   body: Buffer;
 }
 
-function call(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function call(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   const send = url.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((done, fail) => {
-    const req = send(url, { method: options.method ?? 'GET', headers: options.headers, rejectUnauthorized: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = send(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, rejectUnauthorized: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', fail);
     req.end(options.body);
   });
@@ -79,7 +86,25 @@ describe('the production setup behind nginx', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'nginx-'));
     for (const sub of ['cache', 'acme', 'temp']) mkdirSync(join(dir, sub));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
 
     const database = `sqlite:${join(dir, 'site.sqlite')}`;
     const db = await openDatabase(database);
@@ -87,7 +112,17 @@ describe('the production setup behind nginx', () => {
     await db.destroy();
     // As the systemd unit in deploy/ runs it.
     app = spawn(process.execPath, [resolve(buildDir, 'server-node/index.mjs')], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(ports.app), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', SITE_URL: origin, DATABASE_URL: database, SESSION_SECRET: 'nginx-test-secret-long-enough-for-the-schema', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(ports.app),
+        HOST: '127.0.0.1',
+        TRUST_PROXY: '127.0.0.1',
+        SITE_URL: origin,
+        DATABASE_URL: database,
+        SESSION_SECRET: 'nginx-test-secret-long-enough-for-the-schema',
+        LOG_LEVEL: 'warn',
+      },
       stdio: 'ignore',
     });
     writeFileSync(join(dir, 'site.conf'), siteConfigForTest(dir));
@@ -103,7 +138,9 @@ describe('the production setup behind nginx', () => {
         'http {',
         '  include /etc/nginx/mime.types;',
         '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(dir, 'temp', kind)};`),
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (kind) => `  ${kind}_temp_path ${join(dir, 'temp', kind)};`,
+        ),
         `  include ${join(dir, 'site.conf')};`,
         '}',
       ].join('\n'),
@@ -182,7 +219,9 @@ describe('the production setup behind nginx', () => {
       body: JSON.stringify({ username: 'owner', password: ADMIN_PASSWORD }),
     });
     expect(signIn.status).toBe(200);
-    const session = ([signIn.headers['set-cookie']].flat() as string[]).find((cookie) => cookie.startsWith('__Host-sid='));
+    const session = ([signIn.headers['set-cookie']].flat() as string[]).find((cookie) =>
+      cookie.startsWith('__Host-sid='),
+    );
     expect(session).toMatch(/;\s*secure/i);
     expect(session).toMatch(/;\s*httponly/i);
     // The request id nginx made is the one the app logs and returns.

@@ -12,7 +12,11 @@ import { parseConfig } from '../../server/config/config.js';
 import { openDatabase } from '../../server/database/db.js';
 import { LEASE_MS } from '../../server/notifications/delivery-timing.js';
 import { LeadNotifier } from '../../server/notifications/lead-notifier.js';
-import { startNotificationWorker, type NotificationWorker, type WorkerOptions } from '../../server/notifications/worker.js';
+import {
+  startNotificationWorker,
+  type NotificationWorker,
+  type WorkerOptions,
+} from '../../server/notifications/worker.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
@@ -32,7 +36,10 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
   const running: Array<{ worker: NotificationWorker; db: DataSource }> = [];
 
   const postLead = async (name: string) => {
-    const res = await request(ctx.app.callback()).post('/api/contact-submissions').set('Origin', TEST_SITE_URL).send({ name, phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS });
+    const res = await request(ctx.app.callback())
+      .post('/api/contact-submissions')
+      .set('Origin', TEST_SITE_URL)
+      .send({ name, phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS });
     expect(res.status).toBe(201);
   };
   const notification = (id: number) => ctx.db.getRepository(LeadNotification).findOneByOrFail({ id });
@@ -40,8 +47,19 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
   const startWorker = async (options: Partial<WorkerOptions>, watch?: (db: DataSource) => void) => {
     const db = await openDatabase(url);
     watch?.(db);
-    const config = parseConfig({ NODE_ENV: 'test', DATABASE_URL: url, SITE_URL: TEST_SITE_URL, SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema', ...env });
-    const worker = startNotificationWorker(db, config, new LeadNotifier(config.notifications), { pollMs: POLL_MS, retryBaseMs: 100, retryMaxMs: 400, ...options });
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      SITE_URL: TEST_SITE_URL,
+      SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
+      ...env,
+    });
+    const worker = startNotificationWorker(db, config, new LeadNotifier(config.notifications), {
+      pollMs: POLL_MS,
+      retryBaseMs: 100,
+      retryMaxMs: 400,
+      ...options,
+    });
     running.push({ worker, db });
     return worker;
   };
@@ -74,11 +92,21 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
 
     // Hold the answer until the first lease is long over (both workers have polled several times
     // since), and the lease in the table has moved on past it.
-    await eventually(async () => Date.now() > claimedUntil + 4 * POLL_MS && (await notification(held.deliveryId)).leaseUntil > claimedUntil + leaseMs / 2, 10_000, 'the lease renewed past its first end');
+    await eventually(
+      async () =>
+        Date.now() > claimedUntil + 4 * POLL_MS &&
+        (await notification(held.deliveryId)).leaseUntil > claimedUntil + leaseMs / 2,
+      10_000,
+      'the lease renewed past its first end',
+    );
     expect(receiver.requests).toHaveLength(1);
 
     held.answer(204);
-    await eventually(async () => (await notification(held.deliveryId)).sentAt !== null, 5_000, 'the notification marked sent');
+    await eventually(
+      async () => (await notification(held.deliveryId)).sentAt !== null,
+      5_000,
+      'the notification marked sent',
+    );
     expect(receiver.requests).toHaveLength(1);
     expect(await notification(held.deliveryId)).toMatchObject({ attempts: 1, leaseToken: null, lastError: null });
   });
@@ -93,7 +121,11 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
     held.answer(204);
     await refused;
     // Well within the lease: the row is not left for the lease to run out and the notification to go again.
-    await eventually(async () => (await notification(held.deliveryId)).sentAt !== null, 5_000, 'the notification marked sent');
+    await eventually(
+      async () => (await notification(held.deliveryId)).sentAt !== null,
+      5_000,
+      'the notification marked sent',
+    );
 
     const afterAnswer = watch.statements.slice(watch.statements.indexOf('-- answered') + 1);
     expect(afterAnswer[0]).toMatch(MARK_SENT);
@@ -110,7 +142,11 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
     // A third of a lease: had the claim been left to run out, nothing would come before a whole one.
     const held = await receiver.next(LEASE_MS / 3);
     held.answer(204);
-    await eventually(async () => (await notification(held.deliveryId)).sentAt !== null, 5_000, 'the notification marked sent');
+    await eventually(
+      async () => (await notification(held.deliveryId)).sentAt !== null,
+      5_000,
+      'the notification marked sent',
+    );
     expect(receiver.requests.filter((req) => req.deliveryId === held.deliveryId)).toHaveLength(1);
   });
 

@@ -28,12 +28,19 @@ const pages = [
 
 const MAX_PAGE_CONTEXT_BYTES = 8 * 1024;
 
-const pageContextOf = (html: string) => html.match(/<script id="vike_pageContext" type="application\/json"[^>]*>([^<]*)<\/script>/)![1];
+const pageContextOf = (html: string) =>
+  html.match(/<script id="vike_pageContext" type="application\/json"[^>]*>([^<]*)<\/script>/)![1];
 const headingOf = (html: string) => html.match(/<h1[^>]*>([^<]+)</)![1];
 /** The longest run of text in the page's <main>: words a reader reads, which the head never repeats. */
 const longestTextOf = (html: string) =>
-  [...html.slice(html.indexOf('<main'), html.indexOf('</main>')).matchAll(/>([^<>]{20,})</g)].map((m) => m[1]).sort((a, b) => b.length - a.length)[0];
-const decodeEntities = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  [...html.slice(html.indexOf('<main'), html.indexOf('</main>')).matchAll(/>([^<>]{20,})</g)]
+    .map((m) => m[1])
+    .sort((a, b) => b.length - a.length)[0];
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 describe('page context', () => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -46,7 +53,9 @@ describe('page context', () => {
   it.each(pages)('%s sends at most 8 KB to hydrate, without the page text', async (path) => {
     const html = (await agent().get(path).expect(200)).text;
     const pageContext = pageContextOf(html);
-    expect(Buffer.byteLength(pageContext), 'bytes of serialized page context').toBeLessThanOrEqual(MAX_PAGE_CONTEXT_BYTES);
+    expect(Buffer.byteLength(pageContext), 'bytes of serialized page context').toBeLessThanOrEqual(
+      MAX_PAGE_CONTEXT_BYTES,
+    );
     const text = decodeEntities(longestTextOf(html));
     expect(text.length).toBeGreaterThan(40);
     expect(pageContext).not.toContain(text);
@@ -58,7 +67,13 @@ describe('page context', () => {
     for (const path of ['/services/odoo-implementation', '/ar/blog/zatca-e-invoicing-fatoorah-guide-2025']) {
       const html = (await agent().get(path)).text;
       const next = JSON.parse((await agent().get(`${path}/index.pageContext.json`).expect(200)).text);
-      expect(Object.keys(next.staticHtml).sort()).toEqual(['floating-contact', 'footer', 'header', 'page', 'structured-data']);
+      expect(Object.keys(next.staticHtml).sort()).toEqual([
+        'floating-contact',
+        'footer',
+        'header',
+        'page',
+        'structured-data',
+      ]);
       expect(next.staticHtml.page).toContain(headingOf(html));
       expect(next.staticHtml['structured-data']).toContain('schema.org');
     }

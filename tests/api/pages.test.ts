@@ -25,7 +25,15 @@ describe('public pages', () => {
   afterAll(async () => ctx?.close());
 
   it('lists the families of the site map', () => {
-    for (const path of ['/services/zatca-e-invoicing', '/industries/odoo-manufacturing-ksa', '/custom-web-apps/freight-forwarding', '/ai-solutions/safety-ai', '/odoo-implementation-in-dharan', '/resources/downloads', '/odoo-saudi-arabia']) {
+    for (const path of [
+      '/services/zatca-e-invoicing',
+      '/industries/odoo-manufacturing-ksa',
+      '/custom-web-apps/freight-forwarding',
+      '/ai-solutions/safety-ai',
+      '/odoo-implementation-in-dharan',
+      '/resources/downloads',
+      '/odoo-saudi-arabia',
+    ]) {
       expect(pages).toContain(path);
     }
   });
@@ -49,7 +57,10 @@ describe('public pages', () => {
   it('shows no English sentences on Arabic pages', () => {
     for (const path of pages.filter((p) => p.startsWith('/ar'))) {
       // Product names of three words are names, not sentences.
-      const text = mainText(html.get(path)!).replace(/SAP Business One|Oracle E-Business Suite|Microsoft SQL Server/g, '');
+      const text = mainText(html.get(path)!).replace(
+        /SAP Business One|Oracle E-Business Suite|Microsoft SQL Server/g,
+        '',
+      );
       expect(text.length, path).toBeGreaterThan(300);
       // Product names are fine (SAP Ariba, Excel); three Latin words in a row are untranslated text.
       expect(text.match(/[A-Za-z]{2,}[ ,]+[A-Za-z]{2,}[ ,]+[A-Za-z]{2,}/)?.[0], path).toBeUndefined();
@@ -64,7 +75,8 @@ describe('public pages', () => {
   it('marks the ZATCA section of /services for the footer link and links the expert from Riyadh and About', () => {
     expect(/<section id="zatca"/.test(html.get('/services')!)).toBe(true);
     const expert = expertPath(defaultSite);
-    for (const path of ['/odoo-riyadh', '/about', '/ar/about']) expect(internalLinks(html.get(path)!), path).toContain(expert);
+    for (const path of ['/odoo-riyadh', '/about', '/ar/about'])
+      expect(internalLinks(html.get(path)!), path).toContain(expert);
     const profile = html.get(expert)!;
     expect(profile.includes('"@type":"Person"')).toBe(true);
     expect(profile.includes('hrefLang="ar" href=')).toBe(false);

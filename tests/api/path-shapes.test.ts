@@ -53,7 +53,8 @@ describe.each(testDatabases('path_shapes'))('path shapes on $name', (database) =
     for (const path of REFUSED_SHAPES) {
       for (const method of ['GET', 'HEAD']) {
         const answer = await ctx.server.send(method, path, { Accept: 'text/html' });
-        if (answer.status < 400 || answer.status >= 500) wrong.push(`${method} ${path.slice(0, 40)} → ${answer.status}`);
+        if (answer.status < 400 || answer.status >= 500)
+          wrong.push(`${method} ${path.slice(0, 40)} → ${answer.status}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -86,7 +87,12 @@ describe.each(testDatabases('path_shapes'))('path shapes on $name', (database) =
     const image = await ctx.server.send('GET', '/media/%ff.png', { Accept: 'image/png' });
     expect(image.status).toBe(404);
     expect(image.body).toBe('Not found');
-    const post = await ctx.server.send('POST', '/contact%00', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=x');
+    const post = await ctx.server.send(
+      'POST',
+      '/contact%00',
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      'name=x',
+    );
     expect(post.status).toBe(404);
   });
 
@@ -103,13 +109,27 @@ describe.each(testDatabases('path_shapes'))('path shapes on $name', (database) =
   });
 
   it('never answers with a Location a browser reads as another host', async () => {
-    const paths = ['/\\evil.example/', '/%5Cevil.example/', '/%5cevil.example/', '/%2F%2Fevil.example/', '/%2F/evil.example/', '/\\/evil.example/', '/%255Cevil.example/', '/%252F%252Fevil.example/', '//evil.example/', '///evil.example/', '/ar//evil.example/', '/ar/\\evil.example/'];
+    const paths = [
+      '/\\evil.example/',
+      '/%5Cevil.example/',
+      '/%5cevil.example/',
+      '/%2F%2Fevil.example/',
+      '/%2F/evil.example/',
+      '/\\/evil.example/',
+      '/%255Cevil.example/',
+      '/%252F%252Fevil.example/',
+      '//evil.example/',
+      '///evil.example/',
+      '/ar//evil.example/',
+      '/ar/\\evil.example/',
+    ];
     const offSite: string[] = [];
     for (const path of paths) {
       for (const method of ['GET', 'HEAD']) {
         const answer = await ctx.server.send(method, path);
         const location = answer.headers.location;
-        if (location !== undefined && OFF_SITE_LOCATION.test(location)) offSite.push(`${method} ${path} → ${answer.status} ${location}`);
+        if (location !== undefined && OFF_SITE_LOCATION.test(location))
+          offSite.push(`${method} ${path} → ${answer.status} ${location}`);
         if (answer.status >= 500) offSite.push(`${method} ${path} → ${answer.status}`);
       }
     }

@@ -22,7 +22,11 @@ describe.each(testDatabases('personal-data'))('personal data on $name', (databas
   let url: string;
   let cookie: string;
   const agent = () => request(ctx.app.callback());
-  const post = (fields: object) => agent().post('/api/contact-submissions').set('Origin', TEST_SITE_URL).send({ ...POPUP_LEAD_FIELDS, phone: '+966 50 999 0000', ...fields });
+  const post = (fields: object) =>
+    agent()
+      .post('/api/contact-submissions')
+      .set('Origin', TEST_SITE_URL)
+      .send({ ...POPUP_LEAD_FIELDS, phone: '+966 50 999 0000', ...fields });
   const names = async () => (await ctx.db.getRepository(Lead).find({ order: { id: 'ASC' } })).map((lead) => lead.name);
   const audit = () => ctx.db.getRepository(AuditEvent).find({ order: { id: 'ASC' } });
 
@@ -39,13 +43,22 @@ describe.each(testDatabases('personal-data'))('personal data on $name', (databas
     const leads = ctx.db.getRepository(Lead);
     const aged = (await leads.find()).filter((lead) => lead.name.startsWith('Old'));
     for (const lead of aged) {
-      await leads.createQueryBuilder().update().set({ createdAt: new Date(Date.now() - 731 * DAY) }).where('id = :id', { id: lead.id }).execute();
+      await leads
+        .createQueryBuilder()
+        .update()
+        .set({ createdAt: new Date(Date.now() - 731 * DAY) })
+        .where('id = :id', { id: lead.id })
+        .execute();
     }
     const stop = startHousekeeping(ctx.db, 730);
     stop();
     await vi.waitFor(async () => expect(await names()).toEqual(['Recent Lead']));
     expect(await ctx.db.getRepository(LeadNotification).countBy({ leadId: aged[0].id })).toBe(0);
-    expect((await audit()).at(-1)).toMatchObject({ actor: 'system', action: 'retention', detail: 'Deleted 2 leads received more than 730 days ago' });
+    expect((await audit()).at(-1)).toMatchObject({
+      actor: 'system',
+      action: 'retention',
+      detail: 'Deleted 2 leads received more than 730 days ago',
+    });
   });
 
   it('erases every lead of one person by email or by phone in one admin action, and says how many', async () => {
@@ -54,7 +67,8 @@ describe.each(testDatabases('personal-data'))('personal data on $name', (databas
     await post({ name: 'Huda B', email: 'HUDA@Example.com', phone: '+966 55 000 1111' });
     await post({ name: 'Huda C', phone: '+966 50 111 2222' });
     await post({ name: 'Someone Else', email: 'other@example.com', phone: '0503334444' });
-    const erase = (body: object) => agent().post('/api/admin/erasures').set('Origin', TEST_SITE_URL).set('Cookie', cookie).send(body);
+    const erase = (body: object) =>
+      agent().post('/api/admin/erasures').set('Origin', TEST_SITE_URL).set('Cookie', cookie).send(body);
 
     const byEmail = await erase({ email: 'huda@example.com' });
     expect(byEmail.status).toBe(200);
@@ -70,11 +84,17 @@ describe.each(testDatabases('personal-data'))('personal data on $name', (databas
     for (const phone of ['+     ', '+(((((', '12--345', '+966 ()']) {
       const noOne = await erase({ phone });
       expect(noOne.status, phone).toBe(400);
-      expect(noOne.body).toEqual({ error: 'Invalid erasure request', fields: { phone: expect.stringMatching(/phone number/) } });
+      expect(noOne.body).toEqual({
+        error: 'Invalid erasure request',
+        fields: { phone: expect.stringMatching(/phone number/) },
+      });
     }
     expect((await erase({ email: 'other@example.com', phone: '+     ' })).body.fields).toHaveProperty('phone');
     expect(await names()).toEqual(['Someone Else']);
-    expect((await agent().post('/api/admin/erasures').set('Origin', TEST_SITE_URL).send({ email: 'other@example.com' })).status).toBe(401);
+    expect(
+      (await agent().post('/api/admin/erasures').set('Origin', TEST_SITE_URL).send({ email: 'other@example.com' }))
+        .status,
+    ).toBe(401);
     // The log says who erased how many, never whose data.
     const erasures = (await audit()).filter((entry) => entry.action === 'erase');
     expect(erasures.map((entry) => [entry.actor, entry.detail])).toEqual([
@@ -86,11 +106,15 @@ describe.each(testDatabases('personal-data'))('personal data on $name', (databas
 
   it('erases from the command line too', async () => {
     await post({ name: 'Cli Person', phone: '0507776666' });
-    const { stdout } = await run('npx', ['tsx', 'server/cli/admin.ts', 'erase', '+966 50 777 6666'], { env: { ...process.env, DATABASE_URL: url } });
+    const { stdout } = await run('npx', ['tsx', 'server/cli/admin.ts', 'erase', '+966 50 777 6666'], {
+      env: { ...process.env, DATABASE_URL: url },
+    });
     expect(stdout.trim()).toBe('Erased 1 lead of +966 50 777 6666.');
     expect(await names()).not.toContain('Cli Person');
     expect((await audit()).at(-1)).toMatchObject({ actor: 'cli', action: 'erase' });
-    const noOne = await run('npx', ['tsx', 'server/cli/admin.ts', 'erase', '05-'], { env: { ...process.env, DATABASE_URL: url } }).catch((error: { code: number; stderr: string }) => error);
+    const noOne = await run('npx', ['tsx', 'server/cli/admin.ts', 'erase', '05-'], {
+      env: { ...process.env, DATABASE_URL: url },
+    }).catch((error: { code: number; stderr: string }) => error);
     expect(noOne).toMatchObject({ code: 1 });
     // One line saying why (npx may add its own warnings), no stack trace.
     expect((noOne as { stderr: string }).stderr).toMatch(/^A phone number needs at least 6 digits$/m);
@@ -98,11 +122,27 @@ describe.each(testDatabases('personal-data'))('personal data on $name', (databas
   }, 60_000);
 
   it('records sign-ins, refused sign-ins, exports and deletions, and shows the log to admins only', async () => {
-    await agent().post('/api/auth/login').set('Origin', TEST_SITE_URL).send({ username: 'owner', password: 'wrong-password-here' });
-    const signedIn = cookieHeader((await agent().post('/api/auth/login').set('Origin', TEST_SITE_URL).send({ username: 'owner', password: ADMIN_PASSWORD })).headers['set-cookie']);
-    expect((await agent().post('/api/admin/leads.csv?source=popup').set('Origin', TEST_SITE_URL).set('Cookie', signedIn)).status).toBe(200);
+    await agent()
+      .post('/api/auth/login')
+      .set('Origin', TEST_SITE_URL)
+      .send({ username: 'owner', password: 'wrong-password-here' });
+    const signedIn = cookieHeader(
+      (
+        await agent()
+          .post('/api/auth/login')
+          .set('Origin', TEST_SITE_URL)
+          .send({ username: 'owner', password: ADMIN_PASSWORD })
+      ).headers['set-cookie'],
+    );
+    expect(
+      (await agent().post('/api/admin/leads.csv?source=popup').set('Origin', TEST_SITE_URL).set('Cookie', signedIn))
+        .status,
+    ).toBe(200);
     const [someone] = await ctx.db.getRepository(Lead).find();
-    expect((await agent().delete(`/api/admin/leads/${someone.id}`).set('Origin', TEST_SITE_URL).set('Cookie', signedIn)).status).toBe(204);
+    expect(
+      (await agent().delete(`/api/admin/leads/${someone.id}`).set('Origin', TEST_SITE_URL).set('Cookie', signedIn))
+        .status,
+    ).toBe(204);
 
     const log = await agent().get('/api/admin/audit').set('Cookie', signedIn);
     expect(log.status).toBe(200);
@@ -110,7 +150,11 @@ describe.each(testDatabases('personal-data'))('personal data on $name', (databas
     expect(newest).toEqual([
       expect.objectContaining({ actor: 'owner', action: 'sign-in-refused' }),
       expect.objectContaining({ actor: 'owner', action: 'sign-in' }),
-      expect.objectContaining({ actor: 'owner', action: 'export', detail: 'Exported 1 lead as CSV (filtered by source popup)' }),
+      expect.objectContaining({
+        actor: 'owner',
+        action: 'export',
+        detail: 'Exported 1 lead as CSV (filtered by source popup)',
+      }),
       expect.objectContaining({ actor: 'owner', action: 'delete', detail: `Deleted lead ${someone.id}` }),
     ]);
     expect((await agent().get('/api/admin/audit')).status).toBe(401);

@@ -16,13 +16,22 @@ describe('the build output on its own', () => {
   it('serves the blog, its feeds and the sitemap without the source tree', { timeout: 60_000 }, async () => {
     cpSync(resolve(buildDir), join(folder, 'dist'), { recursive: true });
     symlinkSync(resolve('node_modules'), join(folder, 'node_modules'));
-    for (const source of ['locales', 'pages', 'server', 'site', 'renderer', 'components']) expect(existsSync(join(folder, source))).toBe(false);
+    for (const source of ['locales', 'pages', 'server', 'site', 'renderer', 'components'])
+      expect(existsSync(join(folder, source))).toBe(false);
 
     const port = 3900 + Math.floor(Math.random() * 90);
     const origin = `http://127.0.0.1:${port}`;
     const server = spawn(process.execPath, ['dist/server-node/index.mjs'], {
       cwd: folder,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, DATABASE_URL: `sqlite:${join(folder, 'site.sqlite')}`, SESSION_SECRET: 'build-alone-secret-long-enough-for-the-schema' },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: origin,
+        DATABASE_URL: `sqlite:${join(folder, 'site.sqlite')}`,
+        SESSION_SECRET: 'build-alone-secret-long-enough-for-the-schema',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -15,20 +15,26 @@ describe('public pages', () => {
   afterAll(async () => ctx?.close());
   afterEach(() => vi.useRealTimers());
 
-  it.each(['/', '/ar', '/blog/zatca-e-invoicing-fatoorah-guide-2025', '/ar/contact'])('%s: the same bytes, ETag and CSP for every request and encoding', async (path) => {
-    for (const encoding of ['br', 'gzip', 'identity']) {
-      const [first, second] = [await agent().get(path).set('Accept-Encoding', encoding).buffer(true), await agent().get(path).set('Accept-Encoding', encoding).buffer(true)];
-      expect(first.status).toBe(200);
-      expect(second.headers.etag).toBe(first.headers.etag);
-      expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
-      expect(first.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
-      expect(second.text).toBe(first.text);
-    }
-    const answer = await agent().get(path);
-    expect(answer.headers.etag).toMatch(/^"[\w-]{27}"$/);
-    expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, must-revalidate');
-    expect(answer.headers.vary).toMatch(/Accept-Encoding/);
-  });
+  it.each(['/', '/ar', '/blog/zatca-e-invoicing-fatoorah-guide-2025', '/ar/contact'])(
+    '%s: the same bytes, ETag and CSP for every request and encoding',
+    async (path) => {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const [first, second] = [
+          await agent().get(path).set('Accept-Encoding', encoding).buffer(true),
+          await agent().get(path).set('Accept-Encoding', encoding).buffer(true),
+        ];
+        expect(first.status).toBe(200);
+        expect(second.headers.etag).toBe(first.headers.etag);
+        expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+        expect(first.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+        expect(second.text).toBe(first.text);
+      }
+      const answer = await agent().get(path);
+      expect(answer.headers.etag).toMatch(/^"[\w-]{27}"$/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, must-revalidate');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+    },
+  );
 
   it('answers a matching If-None-Match with 304 and no body, and a stale one with the page', async () => {
     const page = await agent().get('/services/odoo-implementation');
@@ -42,7 +48,11 @@ describe('public pages', () => {
 
   it('never lets anyone store an answer that depends on the request', async () => {
     const answers = {
-      'a form re-rendered with its errors': await agent().post('/contact').set('Origin', TEST_SITE_URL).type('form').send('name=Zed&email=bad&phone=1&message=short'),
+      'a form re-rendered with its errors': await agent()
+        .post('/contact')
+        .set('Origin', TEST_SITE_URL)
+        .type('form')
+        .send('name=Zed&email=bad&phone=1&message=short'),
       'the thank-you state': await agent().get('/contact?sent=1'),
       'an unknown path': await agent().get('/no-such-page'),
       'the admin sign-in': await agent().get('/admin'),
@@ -51,7 +61,11 @@ describe('public pages', () => {
       expect(answer.headers['cache-control'], what).toMatch(/no-store/);
       expect(answer.headers.etag, what).toBeUndefined();
     }
-    const other = await agent().post('/contact').set('Origin', TEST_SITE_URL).type('form').send('name=Yusuf&email=bad&phone=1&message=short');
+    const other = await agent()
+      .post('/contact')
+      .set('Origin', TEST_SITE_URL)
+      .type('form')
+      .send('name=Yusuf&email=bad&phone=1&message=short');
     expect(other.text).toContain('value="Yusuf"');
     expect(other.text).not.toContain('value="Zed"');
   });

@@ -25,10 +25,21 @@ describe('request log', () => {
     const url = await testDatabases('request-log')[0].url();
     const started = await startTestApp(url); // loads the build and migrates
     await started.close();
-    const config = parseConfig({ NODE_ENV: 'test', DATABASE_URL: url, SITE_URL: TEST_SITE_URL, SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema', TRUST_PROXY: '1' });
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      SITE_URL: TEST_SITE_URL,
+      SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
+      TRUST_PROXY: '1',
+    });
     const db = await openDatabase(url);
     await createAdmin(db, 'owner', ADMIN_PASSWORD);
-    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)), done()) });
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => (
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)),
+        done()
+      ),
+    });
     app = createApp({ config, db, clientDir: resolve(buildDir, 'client'), logger: createLogger(sink) });
     close = () => db.destroy();
   });
@@ -42,24 +53,48 @@ describe('request log', () => {
       .set('Origin', TEST_SITE_URL)
       .set('X-Forwarded-For', '203.0.113.77')
       .send({ name: 'Private Person', phone: '+966 50 765 4321', email: 'private@example.com', ...POPUP_LEAD_FIELDS });
-    const login = await agent().post('/api/auth/login').set('Origin', TEST_SITE_URL).set('X-Forwarded-For', '203.0.113.77').send({ username: 'owner', password: ADMIN_PASSWORD });
+    const login = await agent()
+      .post('/api/auth/login')
+      .set('Origin', TEST_SITE_URL)
+      .set('X-Forwarded-For', '203.0.113.77')
+      .send({ username: 'owner', password: ADMIN_PASSWORD });
     const cookie = cookieHeader(login.headers['set-cookie']);
-    const inbox = await agent().get('/api/admin/leads').set('Cookie', cookie).set('X-Request-Id', 'nginx-0123456789abcdef');
+    const inbox = await agent()
+      .get('/api/admin/leads')
+      .set('Cookie', cookie)
+      .set('X-Request-Id', 'nginx-0123456789abcdef');
     expect([page.status, lead.status, login.status, inbox.status]).toEqual([200, 201, 200, 200]);
 
-    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'request');
+    const entries = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'request');
     expect(entries).toHaveLength(4);
-    expect(entries.map((entry) => entry.reqId)).toEqual([page, lead, login, inbox].map((res) => res.headers['x-request-id']));
+    expect(entries.map((entry) => entry.reqId)).toEqual(
+      [page, lead, login, inbox].map((res) => res.headers['x-request-id']),
+    );
     expect(entries[3].reqId).toBe('nginx-0123456789abcdef');
     expect(entries[0]).toMatchObject({ method: 'GET', path: '/about', status: 200, level: 30 });
-    expect(entries[1]).toMatchObject({ method: 'POST', path: '/api/contact-submissions', route: '/api/contact-submissions', status: 201 });
+    expect(entries[1]).toMatchObject({
+      method: 'POST',
+      path: '/api/contact-submissions',
+      route: '/api/contact-submissions',
+      status: 201,
+    });
     expect(entries[3]).toMatchObject({ route: '/api/admin/leads', status: 200 });
     for (const entry of entries) expect(typeof entry.durationMs).toBe('number');
     // One client, one hash; never the address itself.
     expect(new Set(entries.slice(0, 3).map((entry) => entry.client)).size).toBe(1);
 
     const log = lines.join('\n');
-    for (const secret of ['203.0.113.77', 'Private Person', '765 4321', 'private@example.com', ADMIN_PASSWORD, 'utm_source', ...cookie.split('; ').map((pair) => pair.split('=')[1])]) {
+    for (const secret of [
+      '203.0.113.77',
+      'Private Person',
+      '765 4321',
+      'private@example.com',
+      ADMIN_PASSWORD,
+      'utm_source',
+      ...cookie.split('; ').map((pair) => pair.split('=')[1]),
+    ]) {
       expect(log, secret).not.toContain(secret);
     }
   });
@@ -82,7 +117,14 @@ describe('the request id', () => {
   it("is a trusted proxy's own id, when it is a sane token", async () => {
     const fromProxy = await appTrusting('127.0.0.1');
     expect((await fromProxy(NGINX_ID)).headers['x-request-id']).toBe(NGINX_ID);
-    for (const insane of ['short', 'x'.repeat(65), 'has space in it', 'evil\u00e9-0123456789', '<script>alert(1)</script>', 'line\\nbreak-0123456789']) {
+    for (const insane of [
+      'short',
+      'x'.repeat(65),
+      'has space in it',
+      'evil\u00e9-0123456789',
+      '<script>alert(1)</script>',
+      'line\\nbreak-0123456789',
+    ]) {
       const answered = (await fromProxy(insane)).headers['x-request-id'];
       expect(answered, insane).not.toBe(insane);
       expect(answered).toMatch(/^[0-9a-f-]{36}$/);

@@ -36,7 +36,11 @@ describe.each(testDatabases('security_answers').slice(0, 1))('security answers o
   });
 
   it('points the language switcher of a not-found page at the other home page, never at the typed path', async () => {
-    for (const [path, home] of [['/ar/%5Cevil.example', '/'], ['/ar/%09/evil.example', '/'], ['/%5Cevil.example', '/ar']] as const) {
+    for (const [path, home] of [
+      ['/ar/%5Cevil.example', '/'],
+      ['/ar/%09/evil.example', '/'],
+      ['/%5Cevil.example', '/ar'],
+    ] as const) {
       const answer = await ctx.server.send('GET', path);
       expect(answer.status, path).toBe(404);
       const switchLinks = allMatches(answer.body, /<a href="([^"]*)" hrefLang="(?:ar|en)"/g);
@@ -66,7 +70,8 @@ describe.each(testDatabases('security_answers').slice(0, 1))('security answers o
   });
 
   it('answers OPTIONS on an admin route without a session with 401', async () => {
-    for (const path of ['/api/admin/leads', '/api/admin/leads.csv', '/api/admin/leads/1']) expect((await agent().options(path)).status, path).toBe(401);
+    for (const path of ['/api/admin/leads', '/api/admin/leads.csv', '/api/admin/leads/1'])
+      expect((await agent().options(path)).status, path).toBe(401);
   });
 
   it('marks every /api answer no-store: success, 400, 401, 404, 405', async () => {

@@ -19,7 +19,9 @@ describe('sitemap and robots', () => {
     const res = await request(ctx.app.callback()).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(res.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     const locs = allMatches(res.text, /<loc>([^<]+)<\/loc>/g);
     for (const path of publicLogicalPaths()) {
       expect(locs).toContain(`${TEST_SITE_URL}${path}`);
@@ -33,13 +35,18 @@ describe('sitemap and robots', () => {
     expect(entry).toContain('hreflang="ar" href="http://site.test/ar/services"');
   });
 
-  it("dates each article and blog index by its real last update, in each language, and no other page", async () => {
+  it('dates each article and blog index by its real last update, in each language, and no other page', async () => {
     const text = (await request(ctx.app.callback()).get('/sitemap.xml')).text;
-    const lastmodOf = (loc: string) => new RegExp(`<loc>${loc.replace(/[.?*+^$()[\]\\/]/g, '\\$&')}</loc>\\s*(?:<lastmod>([^<]+)</lastmod>)?`).exec(text)?.[1];
+    const lastmodOf = (loc: string) =>
+      new RegExp(`<loc>${loc.replace(/[.?*+^$()[\]\\/]/g, '\\$&')}</loc>\\s*(?:<lastmod>([^<]+)</lastmod>)?`).exec(
+        text,
+      )?.[1];
     // The front matter of the English article says updated: 2026-10-01.
     expect(lastmodOf(`${TEST_SITE_URL}/blog/14-real-world-odoo-integrations`)).toBe('2026-10-01');
     expect(lastmodOf(`${TEST_SITE_URL}/ar/blog/zatca-compliance-odoo`)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const newest = allMatches(text, /<lastmod>([^<]+)<\/lastmod>/g).sort().at(-1);
+    const newest = allMatches(text, /<lastmod>([^<]+)<\/lastmod>/g)
+      .sort()
+      .at(-1);
     expect(lastmodOf(`${TEST_SITE_URL}/blog`)).toBe(newest);
     expect(lastmodOf(`${TEST_SITE_URL}/services`)).toBeUndefined();
   });

@@ -6,8 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
-const metaOf = (html: string, property: string) => [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
+const metaOf = (html: string, property: string) =>
+  [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
 
 describe('sharing and structured data', () => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -23,7 +27,11 @@ describe('sharing and structured data', () => {
       ['/ar', 'قمة الرقمية'],
     ]) {
       const website = jsonLdOf(await page(path)).find((node) => node['@type'] === 'WebSite');
-      expect(website, path).toMatchObject({ name, url: `${TEST_SITE_URL}${path === '/' ? '/' : path}`, publisher: { '@id': `${TEST_SITE_URL}/#organization` } });
+      expect(website, path).toMatchObject({
+        name,
+        url: `${TEST_SITE_URL}${path === '/' ? '/' : path}`,
+        publisher: { '@id': `${TEST_SITE_URL}/#organization` },
+      });
     }
     expect(jsonLdOf(await page('/about')).some((node) => node['@type'] === 'WebSite')).toBe(false);
   });
@@ -35,7 +43,9 @@ describe('sharing and structured data', () => {
         telephone: '+966500000000',
         address: { postalCode: '32415', addressCountry: 'SA' },
         geo: { '@type': 'GeoCoordinates' },
-        openingHoursSpecification: [{ dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:30', closes: '17:30' }],
+        openingHoursSpecification: [
+          { dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:30', closes: '17:30' },
+        ],
         parentOrganization: { '@id': `${TEST_SITE_URL}/#organization` },
       });
     }
@@ -78,21 +88,30 @@ describe('sharing and structured data', () => {
       const html = await page(path);
       const [image] = metaOf(html, 'og:image');
       const slug = path.split('/').at(-1);
-      expect(image, path).toBe(`${TEST_SITE_URL}/media/article-cards/${path.startsWith('/ar/') ? 'ar' : 'en'}/${slug}.png`);
+      expect(image, path).toBe(
+        `${TEST_SITE_URL}/media/article-cards/${path.startsWith('/ar/') ? 'ar' : 'en'}/${slug}.png`,
+      );
       expect(metaOf(html, 'og:image:alt'), path).toEqual(metaOf(html, 'og:title'));
-      expect(jsonLdOf(html).find((node) => node['@type'] === 'BlogPosting'), path).toMatchObject({ image });
+      expect(
+        jsonLdOf(html).find((node) => node['@type'] === 'BlogPosting'),
+        path,
+      ).toMatchObject({ image });
       cards.add(image);
     }
     expect(cards.size).toBe(articlePaths.length);
     // An alias shares the card of the article it shows.
-    expect(metaOf(await page('/blog/odoo-implementation-costs'), 'og:image')).toEqual([`${TEST_SITE_URL}/media/article-cards/en/odoo-erp-implementation-costs.png`]);
+    expect(metaOf(await page('/blog/odoo-implementation-costs'), 'og:image')).toEqual([
+      `${TEST_SITE_URL}/media/article-cards/en/odoo-erp-implementation-costs.png`,
+    ]);
   });
 
   it('serves an article card as a 1200 × 630 PNG, different per language, revalidated by its ETag', async () => {
     const agent = () => request(ctx.app.callback());
     const pngs: Buffer[] = [];
     for (const locale of ['en', 'ar']) {
-      const res = await agent().get(`/media/article-cards/${locale}/zatca-e-invoicing-fatoorah-guide-2025.png`).buffer(true);
+      const res = await agent()
+        .get(`/media/article-cards/${locale}/zatca-e-invoicing-fatoorah-guide-2025.png`)
+        .buffer(true);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       const png = res.body as Buffer;
@@ -100,7 +119,9 @@ describe('sharing and structured data', () => {
       // IHDR: width and height, big-endian, right after the signature and the chunk header.
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
       pngs.push(png);
-      const again = await agent().get(`/media/article-cards/${locale}/zatca-e-invoicing-fatoorah-guide-2025.png`).set('If-None-Match', res.headers.etag);
+      const again = await agent()
+        .get(`/media/article-cards/${locale}/zatca-e-invoicing-fatoorah-guide-2025.png`)
+        .set('If-None-Match', res.headers.etag);
       expect(again.status).toBe(304);
     }
     expect(pngs[0].equals(pngs[1])).toBe(false);
@@ -118,13 +139,23 @@ describe('language alternates', () => {
   });
   afterAll(async () => ctx?.close());
 
-  const pageAlternatesOf = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, url]) => ({ lang, url }));
+  const pageAlternatesOf = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, url]) => ({
+      lang,
+      url,
+    }));
 
   it('answers GET /api/hreflang/{path} with exactly the alternates every page of the sitemap declares, aliases and the expert page included', async () => {
     const sitemap = (await agent().get('/sitemap.xml')).text;
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(paths.length).toBeGreaterThan(100);
-    for (const path of [...paths, '/blog/odoo-implementation-costs', '/ar/blog/odoo-project-example-guide', '/blog/odoo-integrations-salla', '/khalid-al-otaibi-riyadh']) {
+    for (const path of [
+      ...paths,
+      '/blog/odoo-implementation-costs',
+      '/ar/blog/odoo-project-example-guide',
+      '/blog/odoo-integrations-salla',
+      '/khalid-al-otaibi-riyadh',
+    ]) {
       const page = await agent().get(path);
       const api = await agent().get(`/api/hreflang${path === '/' ? '/' : path}`);
       if (page.status !== 200) continue;

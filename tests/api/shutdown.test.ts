@@ -35,69 +35,111 @@ const portIsFree = (port: number) =>
   });
 
 describe('shutdown of npm start', () => {
-  it('stops on SIGTERM within the deadline with exit code 0, the port free and every answered lead stored', { timeout: 90_000 }, async () => {
-    const port = 3400 + Math.floor(Math.random() * 500);
-    const database = `sqlite:${join(mkdtempSync(join(tmpdir(), 'shutdown-')), 'site.sqlite')}`;
-    const origin = `http://127.0.0.1:${port}`;
-    const server = spawn('npm', ['start'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database, SITE_URL: origin, SESSION_SECRET: 'shutdown-test-secret-long-enough-for-the-schema', TRUST_PROXY: '1', SHUTDOWN_TIMEOUT_MS: String(DEADLINE_MS) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    server.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.once('exit', (code) => resolve({ code, at: Date.now() })));
-    for (let attempt = 0; attempt < 150 && !/Serving /.test(output); attempt++) await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(output).toMatch(/Serving /);
-
-    const agent = new Agent({ keepAlive: true, maxSockets: SENDERS });
-    let signalledAt = 0;
-    let serial = 0;
-    const answers: Answer[] = [];
-    const post = (key: string) =>
-      new Promise<Answer>((resolve, reject) => {
-        const afterSignal = signalledAt > 0;
-        const body = JSON.stringify({ name: `Shutdown Lead ${key}`, phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS });
-        const req = request({ agent, host: '127.0.0.1', port, method: 'POST', path: '/api/contact-submissions', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: origin, 'Idempotency-Key': key, 'X-Forwarded-For': `10.1.${(serial >> 8) & 255}.${serial++ & 255}` } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve({ key, status: res.statusCode ?? 0, connection: res.headers.connection, afterSignal }));
-        });
-        req.on('error', reject);
-        req.end(body);
+  it(
+    'stops on SIGTERM within the deadline with exit code 0, the port free and every answered lead stored',
+    { timeout: 90_000 },
+    async () => {
+      const port = 3400 + Math.floor(Math.random() * 500);
+      const database = `sqlite:${join(mkdtempSync(join(tmpdir(), 'shutdown-')), 'site.sqlite')}`;
+      const origin = `http://127.0.0.1:${port}`;
+      const server = spawn('npm', ['start'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: database,
+          SITE_URL: origin,
+          SESSION_SECRET: 'shutdown-test-secret-long-enough-for-the-schema',
+          TRUST_PROXY: '1',
+          SHUTDOWN_TIMEOUT_MS: String(DEADLINE_MS),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-    const senders = Array.from({ length: SENDERS }, async (_, sender) => {
-      for (let n = 0; ; n++) {
-        try {
-          answers.push(await post(`shutdown-${sender}-${String(n).padStart(6, '0')}`));
-        } catch {
-          return; // refused or reset: the server has stopped taking work
+      let output = '';
+      server.stdout.on('data', (chunk: Buffer) => (output += chunk));
+      server.stderr.on('data', (chunk: Buffer) => (output += chunk));
+      const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+        server.once('exit', (code) => resolve({ code, at: Date.now() })),
+      );
+      for (let attempt = 0; attempt < 150 && !/Serving /.test(output); attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(output).toMatch(/Serving /);
+
+      const agent = new Agent({ keepAlive: true, maxSockets: SENDERS });
+      let signalledAt = 0;
+      let serial = 0;
+      const answers: Answer[] = [];
+      const post = (key: string) =>
+        new Promise<Answer>((resolve, reject) => {
+          const afterSignal = signalledAt > 0;
+          const body = JSON.stringify({
+            name: `Shutdown Lead ${key}`,
+            phone: '+966 50 123 4567',
+            ...POPUP_LEAD_FIELDS,
+          });
+          const req = request(
+            {
+              agent,
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/contact-submissions',
+              headers: {
+                'Content-Type': 'application/json',
+                'Content-Length': Buffer.byteLength(body),
+                Origin: origin,
+                'Idempotency-Key': key,
+                'X-Forwarded-For': `10.1.${(serial >> 8) & 255}.${serial++ & 255}`,
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () =>
+                resolve({ key, status: res.statusCode ?? 0, connection: res.headers.connection, afterSignal }),
+              );
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        });
+      const senders = Array.from({ length: SENDERS }, async (_, sender) => {
+        for (let n = 0; ; n++) {
+          try {
+            answers.push(await post(`shutdown-${sender}-${String(n).padStart(6, '0')}`));
+          } catch {
+            return; // refused or reset: the server has stopped taking work
+          }
         }
-      }
-    });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    signalledAt = Date.now();
-    server.kill('SIGTERM');
-    const { code, at } = await exited;
-    await Promise.all(senders);
-    agent.destroy();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      signalledAt = Date.now();
+      server.kill('SIGTERM');
+      const { code, at } = await exited;
+      await Promise.all(senders);
+      agent.destroy();
 
-    const stopMs = at - signalledAt;
-    const answered = answers.filter((a) => a.status === 200 || a.status === 201);
-    const db = await openDatabase(database);
-    const stored = new Set((await db.getRepository(Lead).find({ select: { idempotencyKey: true } })).map((lead) => lead.idempotencyKey));
-    await db.destroy();
-    console.info(`shutdown test: SIGTERM to exit ${stopMs} ms, exit code ${code}; ${answers.length} leads answered (${answers.filter((a) => a.afterSignal).length} after the signal), ${answered.filter((a) => stored.has(a.key)).length} of ${answered.length} answered 2xx stored`);
+      const stopMs = at - signalledAt;
+      const answered = answers.filter((a) => a.status === 200 || a.status === 201);
+      const db = await openDatabase(database);
+      const stored = new Set(
+        (await db.getRepository(Lead).find({ select: { idempotencyKey: true } })).map((lead) => lead.idempotencyKey),
+      );
+      await db.destroy();
+      console.info(
+        `shutdown test: SIGTERM to exit ${stopMs} ms, exit code ${code}; ${answers.length} leads answered (${answers.filter((a) => a.afterSignal).length} after the signal), ${answered.filter((a) => stored.has(a.key)).length} of ${answered.length} answered 2xx stored`,
+      );
 
-    expect(code).toBe(0);
-    expect(stopMs).toBeLessThan(DEADLINE_MS);
-    expect(await portIsFree(port)).toBe(true);
-    expect(answered.length).toBeGreaterThan(0);
-    expect(answered.filter((a) => !stored.has(a.key))).toEqual([]);
-    // Keep-alive clients were told to go rather than fed more work: once the server had the signal,
-    // each connection took at most the request it was already reading.
-    expect(answers.filter((a) => a.afterSignal && a.connection !== 'close').length).toBeLessThanOrEqual(SENDERS);
-    expect(output).toMatch(/SIGTERM: finishing requests in flight/);
-  });
+      expect(code).toBe(0);
+      expect(stopMs).toBeLessThan(DEADLINE_MS);
+      expect(await portIsFree(port)).toBe(true);
+      expect(answered.length).toBeGreaterThan(0);
+      expect(answered.filter((a) => !stored.has(a.key))).toEqual([]);
+      // Keep-alive clients were told to go rather than fed more work: once the server had the signal,
+      // each connection took at most the request it was already reading.
+      expect(answers.filter((a) => a.afterSignal && a.connection !== 'close').length).toBeLessThanOrEqual(SENDERS);
+      expect(output).toMatch(/SIGTERM: finishing requests in flight/);
+    },
+  );
 });
 
 // A lead waits for the SQLite write lock, which the test holds from a connection of its own, until
@@ -113,7 +155,15 @@ describe('shutdown with requests in flight on a locked database', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: SENDERS });
     const call = (method: string, path: string, body?: string, through: Agent | false = agent) =>
       new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-        const headers = body === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: server.origin, 'X-Forwarded-For': `10.2.0.${Math.floor(Math.random() * 250)}` };
+        const headers =
+          body === undefined
+            ? {}
+            : {
+                'Content-Type': 'application/json',
+                'Content-Length': Buffer.byteLength(body),
+                Origin: server.origin,
+                'X-Forwarded-For': `10.2.0.${Math.floor(Math.random() * 250)}`,
+              };
         const req = request({ agent: through, host: '127.0.0.1', port: server.port, method, path, headers }, (res) => {
           res.resume();
           res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
@@ -124,7 +174,13 @@ describe('shutdown with requests in flight on a locked database', () => {
     // Each keep-alive connection answers once first, so it is open and accepted before its lead.
     await Promise.all(Array.from({ length: SENDERS }, () => call('GET', '/healthz')));
     const release = holdSqliteWriteLock(databaseUrl);
-    const leads = Array.from({ length: SENDERS }, (_, n) => call('POST', '/api/contact-submissions', JSON.stringify({ name: `Locked Lead ${n}`, phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS })));
+    const leads = Array.from({ length: SENDERS }, (_, n) =>
+      call(
+        'POST',
+        '/api/contact-submissions',
+        JSON.stringify({ name: `Locked Lead ${n}`, phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS }),
+      ),
+    );
     // Each test awaits them its own way; one that fails before that must not leave them unheard.
     for (const lead of leads) lead.catch(() => undefined);
     // The readiness check waits behind the leads' statements and gives up after a second: by then
@@ -140,7 +196,10 @@ describe('shutdown with requests in flight on a locked database', () => {
   }
 
   it('answers them (503 included) with Connection: close, then exits 0', { timeout: 30_000 }, async () => {
-    const { server, leads, release, agent } = await leadsInFlight({ DATABASE_TIMEOUT_MS: '3000', SHUTDOWN_TIMEOUT_MS: '8000' });
+    const { server, leads, release, agent } = await leadsInFlight({
+      DATABASE_TIMEOUT_MS: '3000',
+      SHUTDOWN_TIMEOUT_MS: '8000',
+    });
     try {
       server.child.kill('SIGTERM');
       const answers = await Promise.all(leads);
@@ -153,7 +212,10 @@ describe('shutdown with requests in flight on a locked database', () => {
   });
 
   it('at the deadline cuts them, says what it cut and exits 1', { timeout: 30_000 }, async () => {
-    const { server, leads, release, agent } = await leadsInFlight({ DATABASE_TIMEOUT_MS: '20000', SHUTDOWN_TIMEOUT_MS: '1500' });
+    const { server, leads, release, agent } = await leadsInFlight({
+      DATABASE_TIMEOUT_MS: '20000',
+      SHUTDOWN_TIMEOUT_MS: '1500',
+    });
     try {
       const outcomes = Promise.allSettled(leads);
       const signalled = Date.now();
@@ -161,7 +223,9 @@ describe('shutdown with requests in flight on a locked database', () => {
       const { code, at } = await server.exited;
       expect(code).toBe(1);
       expect(at - signalled).toBeLessThan(1500 + 2000);
-      expect(server.lines().map((line) => line.msg)).toContain(`Shutdown deadline (1500 ms) reached: cutting ${SENDERS} connection(s) with ${SENDERS} request(s) in flight`);
+      expect(server.lines().map((line) => line.msg)).toContain(
+        `Shutdown deadline (1500 ms) reached: cutting ${SENDERS} connection(s) with ${SENDERS} request(s) in flight`,
+      );
       expect((await outcomes).every((lead) => lead.status === 'rejected')).toBe(true);
     } finally {
       release();

@@ -90,11 +90,19 @@ describe('site', () => {
   });
 
   it('re-renders the contact form without JavaScript: 422 with errors and values, or 303', async () => {
-    const bad = await agent().post('/contact').set('Origin', TEST_SITE_URL).type('form').send('name=Sara&email=nope&phone=0551234567&message=We+need+Odoo+now');
+    const bad = await agent()
+      .post('/contact')
+      .set('Origin', TEST_SITE_URL)
+      .type('form')
+      .send('name=Sara&email=nope&phone=0551234567&message=We+need+Odoo+now');
     expect(bad.status).toBe(422);
     expect(bad.text).toContain('Please enter a valid email');
     expect(bad.text).toContain('value="Sara"');
-    const good = await agent().post('/ar/contact').set('Origin', TEST_SITE_URL).type('form').send('name=Sara&email=sara%40example.com&phone=0551234567&message=We+need+Odoo+now');
+    const good = await agent()
+      .post('/ar/contact')
+      .set('Origin', TEST_SITE_URL)
+      .type('form')
+      .send('name=Sara&email=sara%40example.com&phone=0551234567&message=We+need+Odoo+now');
     expect(good.status).toBe(303);
     expect(good.headers.location).toBe('/ar/contact?sent=1');
   });
@@ -105,7 +113,11 @@ describe('site', () => {
     expect(sent.text).toContain('id="contact-sent"');
     const again = await agent().get('/contact');
     expect(again.text).not.toContain('id="contact-sent"');
-    const invalid = await agent().post('/contact').set('Origin', TEST_SITE_URL).type('form').send('name=Zed&email=bad&phone=1&message=short');
+    const invalid = await agent()
+      .post('/contact')
+      .set('Origin', TEST_SITE_URL)
+      .type('form')
+      .send('name=Zed&email=bad&phone=1&message=short');
     expect(invalid.status).toBe(422);
     expect(invalid.text).toContain('value="Zed"');
     expect((await agent().get('/contact')).text).not.toContain('value="Zed"');

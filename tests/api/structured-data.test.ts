@@ -11,20 +11,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]) as unknown);
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]) as unknown);
 
 // One block per shape (the same keys and the same @type values), so hundreds of pages compile as a
 // few dozen objects.
 function shapeOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shapeOf);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === '@type' ? inner : shapeOf(inner)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, key === '@type' ? inner : shapeOf(inner)]),
+    );
   return typeof value;
 }
 
 function compileErrors(blocks: unknown[]): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'jsonld-'));
   const file = join(dir, 'blocks.ts');
-  writeFileSync(file, `import type { Thing, WithContext } from 'schema-dts';\n${blocks.map((block, index) => `export const block${index}: WithContext<Thing> = ${JSON.stringify(block, null, 1)};`).join('\n')}\n`);
+  writeFileSync(
+    file,
+    `import type { Thing, WithContext } from 'schema-dts';\n${blocks.map((block, index) => `export const block${index}: WithContext<Thing> = ${JSON.stringify(block, null, 1)};`).join('\n')}\n`,
+  );
   const program = ts.createProgram([file], {
     strict: true,
     noEmit: true,
@@ -36,7 +43,9 @@ function compileErrors(blocks: unknown[]): string[] {
     baseUrl: resolve('.'),
     paths: { 'schema-dts': [resolve('node_modules/schema-dts')] },
   });
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n').split('\n')[0]);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n').split('\n')[0]);
 }
 
 describe('structured data', () => {
@@ -64,7 +73,9 @@ describe('structured data', () => {
   }, 120_000);
 
   it('would catch a property a type does not have', () => {
-    const errors = compileErrors([{ '@context': 'https://schema.org', '@type': 'Service', name: 'Odoo implementation', inLanguage: 'en' }]);
+    const errors = compileErrors([
+      { '@context': 'https://schema.org', '@type': 'Service', name: 'Odoo implementation', inLanguage: 'en' },
+    ]);
     expect(errors.join(' ')).toMatch(/inLanguage/);
   }, 60_000);
 });

@@ -27,11 +27,17 @@ describe('TRUST_PROXY with proxy addresses', () => {
     return ([res.headers['set-cookie']].flat() as string[]).find((cookie) => /^(__Host-)?sid=/.test(cookie)) ?? '';
   }
   const send = (forwardedFor: string) =>
-    request(ctx!.app.callback()).post('/api/contact-submissions').set('Origin', TEST_SITE_URL).set('X-Forwarded-For', forwardedFor).send({ ...lead, message: `From ${forwardedFor}` });
+    request(ctx!.app.callback())
+      .post('/api/contact-submissions')
+      .set('Origin', TEST_SITE_URL)
+      .set('X-Forwarded-For', forwardedFor)
+      .send({ ...lead, message: `From ${forwardedFor}` });
 
   it('ignores X-Forwarded-For from a peer that is not a listed proxy: forged addresses share one quota', async () => {
     // The tests connect from loopback, which is not in this list.
-    ctx = await startTestApp(await testDatabases('proxy-list-direct')[0].url(), { TRUST_PROXY: '10.0.0.5, 192.168.10.0/24' });
+    ctx = await startTestApp(await testDatabases('proxy-list-direct')[0].url(), {
+      TRUST_PROXY: '10.0.0.5, 192.168.10.0/24',
+    });
     const statuses: number[] = [];
     for (let i = 0; i <= LEAD_QUOTA.perWindow; i++) statuses.push((await send(`203.0.113.${i + 1}`)).status);
     expect(statuses.slice(0, LEAD_QUOTA.perWindow).every((status) => status === 201)).toBe(true);
@@ -56,6 +62,8 @@ describe('TRUST_PROXY with proxy addresses', () => {
     expect(() => parseConfig({ ...base, TRUST_PROXY: 'nginx.internal' })).toThrow(/TRUST_PROXY/);
     expect(() => parseConfig({ ...base, TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY: a hop count must be 0 to 10/);
     expect(parseConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
-    expect(parseConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual({ addresses: ['127.0.0.1', '10.0.0.0/8'] });
+    expect(parseConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual({
+      addresses: ['127.0.0.1', '10.0.0.0/8'],
+    });
   });
 });

@@ -30,7 +30,9 @@ for (const url of urls) {
   test(`${url} has no WCAG A/AA violation`, async ({ page }) => {
     await page.goto(url);
     await page.waitForFunction(() => window.__hydrated === true);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(summary).toEqual([]);
   });

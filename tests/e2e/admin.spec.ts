@@ -15,7 +15,9 @@ async function signIn(page: Page) {
 }
 
 async function sendPopupLead(page: Page, name: string) {
-  await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  await page
+    .context()
+    .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
   await page.clock.install();
   await page.goto('/');
   await page.waitForFunction(() => window.__hydrated === true);
@@ -27,7 +29,12 @@ async function sendPopupLead(page: Page, name: string) {
   await expect(dialog.getByRole('heading', { name: 'Request Received' })).toBeVisible();
 }
 
-test('an admin finds the popup lead, exports it, deletes it and signs out for good', async ({ page, context, request, browser }) => {
+test('an admin finds the popup lead, exports it, deletes it and signs out for good', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
   const name = `E2E Visitor ${Date.now()}`;
   // The visitor has a context of their own: its fake clock must not slow the admin's page.
   const visitor = await browser.newContext();
@@ -46,7 +53,10 @@ test('an admin finds the popup lead, exports it, deletes it and signs out for go
   await expect(details.getByText('WhatsApp Quote Request - Activity Popup')).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).last().click();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv.trim().split('\r\n')).toHaveLength(2);
@@ -72,10 +82,16 @@ test.describe('without JavaScript', () => {
 
   test('the inbox exports the CSV from its server-rendered button', async ({ page, context, baseURL }) => {
     // Signing in takes the form's script; the session it gives is this browser's all the same.
-    const signedIn = await context.request.post('/api/auth/login', { headers: { Origin: baseURL! }, data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+    const signedIn = await context.request.post('/api/auth/login', {
+      headers: { Origin: baseURL! },
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
     expect(signedIn.status()).toBe(200);
     await page.goto('/admin');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1).split('\r\n')[0]).toMatch(/^"ID","Received \(Saudi time\)","Name"/);
@@ -86,11 +102,17 @@ test("another site cannot start an export in a signed-in admin's browser", async
   await signIn(page);
   // A page elsewhere sends the admin's browser to the export, as a link or `location =` would.
   await page.route('http://elsewhere.test/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<title>elsewhere</title><script>location = ${JSON.stringify(`${baseURL}/api/admin/leads.csv`)};</script>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<title>elsewhere</title><script>location = ${JSON.stringify(`${baseURL}/api/admin/leads.csv`)};</script>`,
+    }),
   );
   let downloaded = false;
   page.on('download', () => (downloaded = true));
-  const [answer] = await Promise.all([page.waitForResponse(`${baseURL}/api/admin/leads.csv`), page.goto('http://elsewhere.test/')]);
+  const [answer] = await Promise.all([
+    page.waitForResponse(`${baseURL}/api/admin/leads.csv`),
+    page.goto('http://elsewhere.test/'),
+  ]);
   expect(answer.status()).toBe(405);
   await page.waitForLoadState();
   expect(downloaded).toBe(false);
@@ -123,11 +145,20 @@ test('a stale admin flag is checked against the server at start and cleared', as
   await expect.poll(() => page.evaluate(() => localStorage.getItem('admin_authenticated'))).toBeNull();
 });
 
-test('the inbox shows what a visitor typed isolated and without control or bidi override characters', async ({ page, request, baseURL }) => {
+test('the inbox shows what a visitor typed isolated and without control or bidi override characters', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const marker = `Mallory ${Date.now()}`;
   const posted = await request.post('/api/contact-submissions', {
     headers: { Origin: baseURL! },
-    data: { name: `${marker} \u202Egnp.exe\u0000`, phone: '0501112222', service: 'WhatsApp Quote Request - Activity Popup', message: 'Reversed \u202Etext\u202C and a bell\u0007' },
+    data: {
+      name: `${marker} \u202Egnp.exe\u0000`,
+      phone: '0501112222',
+      service: 'WhatsApp Quote Request - Activity Popup',
+      message: 'Reversed \u202Etext\u202C and a bell\u0007',
+    },
   });
   expect(posted.status()).toBe(201);
   await signIn(page);
@@ -140,16 +171,27 @@ test('the inbox shows what a visitor typed isolated and without control or bidi 
   await expect(details.getByText('Reversed text and a bell', { exact: true })).toBeVisible();
 });
 
-test("a lead notification's link opens that lead in the inbox, and closing it leaves the plain inbox", async ({ page, request, baseURL }) => {
+test("a lead notification's link opens that lead in the inbox, and closing it leaves the plain inbox", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const marker = `Linked ${Date.now()}`;
   const posted = await request.post('/api/contact-submissions', {
     headers: { Origin: baseURL! },
-    data: { name: marker, phone: '0501113333', service: 'WhatsApp Quote Request - Activity Popup', message: 'Please call after four.' },
+    data: {
+      name: marker,
+      phone: '0501113333',
+      service: 'WhatsApp Quote Request - Activity Popup',
+      message: 'Please call after four.',
+    },
   });
   expect(posted.status()).toBe(201);
   await signIn(page);
   // This server runs in production on a plain-HTTP SITE_URL: admins are told, right after signing in.
-  await expect(page.getByRole('alert').filter({ hasText: 'This site is not set up correctly for production' })).toContainText('not HTTPS');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This site is not set up correctly for production' }),
+  ).toContainText('not HTTPS');
   const found = await page.request.get(`/api/admin/leads?q=${encodeURIComponent(marker)}`);
   const [lead] = (await found.json()).items as Array<{ id: number }>;
 

@@ -36,7 +36,9 @@ test('client-side navigation from /blog to an article sets its title and canonic
   await page.evaluate(() => Reflect.set(window, 'stillSamePage', true));
   await page.getByRole('link', { name: 'Odoo vs SAP: A Guide for Saudi Mid-Market Companies' }).click();
   await expect(page).toHaveURL(/\/blog\/odoo-vs-sap-2025$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Odoo vs SAP: A Guide for Saudi Mid-Market Companies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Odoo vs SAP: A Guide for Saudi Mid-Market Companies',
+  );
   await expect(page).toHaveTitle('Odoo vs SAP: A Guide for Saudi Mid-Market Companies');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/odoo-vs-sap-2025`);
   expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
@@ -51,7 +53,10 @@ test('the category filter works as plain links, and tables scroll inside their r
   await page.getByRole('link', { name: /أودو أم SAP/ }).click();
   await expect(page).toHaveURL(/\/ar\/blog\/odoo-vs-sap-2025$/);
   const region = page.locator('.table-scroll').first();
-  const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   // The page itself does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

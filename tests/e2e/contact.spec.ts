@@ -24,7 +24,10 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('البريد الإلكتروني').fill('not-an-email');
     await page.getByLabel('رقم الجوال').fill('0551234567');
     await page.getByLabel('الرسالة').fill('نحتاج إلى نظام أودو لثلاثة فروع.');
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'إرسال الرسالة' }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'إرسال الرسالة' }).click(),
+    ]);
     expect(response.status()).toBe(422);
     await expect(page.getByText('يُرجى إدخال بريد إلكتروني صحيح')).toBeVisible();
     await expect(page.getByLabel('الاسم')).toHaveValue('سارة');

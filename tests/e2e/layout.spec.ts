@@ -12,7 +12,9 @@ async function headCounts(page: Page) {
     titles: document.querySelectorAll('title').length,
     descriptions: document.querySelectorAll('meta[name="description"]').length,
     canonicals: document.querySelectorAll('link[rel="canonical"]').length,
-    hreflangs: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+    hreflangs: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+      (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,
+    ),
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
   }));
 }
@@ -27,14 +29,26 @@ test('home page answers with every section in English and Arabic server HTML', a
     const html = await res.text();
     expect(html).toContain(`<html lang="${lang}" dir="${dir}"`);
     expect(html).toContain(heading);
-    for (const id of ['services-title', 'why-title', 'solutions-title', 'subsidy-title', 'clients-title', 'stats-title', 'strengths-title', 'testimonials-title', 'cta-title']) {
+    for (const id of [
+      'services-title',
+      'why-title',
+      'solutions-title',
+      'subsidy-title',
+      'clients-title',
+      'stats-title',
+      'strengths-title',
+      'testimonials-title',
+      'cta-title',
+    ]) {
       expect(html, `${path} has #${id}`).toContain(`id="${id}"`);
     }
     expect(html).not.toContain('Loading...');
   }
 });
 
-test('head has one title, description and canonical and three hreflang links after hydration and navigation', async ({ page }) => {
+test('head has one title, description and canonical and three hreflang links after hydration and navigation', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.waitForFunction(() => window.__hydrated === true);
   let head = await headCounts(page);
@@ -49,7 +63,9 @@ test('head has one title, description and canonical and three hreflang links aft
   await expect(page).toHaveTitle('Contact Us | Free Odoo Consultation in Saudi Arabia');
 });
 
-test('the language switch moves between /contact and /ar/contact and direction follows, also on back', async ({ page }) => {
+test('the language switch moves between /contact and /ar/contact and direction follows, also on back', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await page.waitForFunction(() => window.__hydrated === true);
   await page.getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).first().click();
@@ -73,7 +89,9 @@ test('an unknown path shows the 404 page in the visitor language, not indexed', 
   await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/ar');
 });
 
-test('the mobile menu opens one group at a time, keeps focus inside, closes on Escape and on navigation', async ({ page }) => {
+test('the mobile menu opens one group at a time, keeps focus inside, closes on Escape and on navigation', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.waitForFunction(() => window.__hydrated === true);
@@ -103,7 +121,9 @@ test('the mobile menu opens one group at a time, keeps focus inside, closes on E
   await expect(menu).toBeHidden();
 });
 
-test('a desktop submenu opens on hover, closes on Escape with focus back on its toggle, and on a press outside', async ({ page }) => {
+test('a desktop submenu opens on hover, closes on Escape with focus back on its toggle, and on a press outside', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/ar');
   await page.waitForFunction(() => window.__hydrated === true);
@@ -121,7 +141,9 @@ test('a desktop submenu opens on hover, closes on Escape with focus back on its 
   await expect(entry).toBeHidden();
 });
 
-test('the hero video starts muted once the page has loaded, closes with X and reopens from its thumbnail', async ({ page }) => {
+test('the hero video starts muted once the page has loaded, closes with X and reopens from its thumbnail', async ({
+  page,
+}) => {
   await page.goto('/');
   const video = page.getByLabel('Introduction video', { exact: true });
   // Sources arrive after the load event, then the muted video plays by itself.
@@ -133,8 +155,11 @@ test('the hero video starts muted once the page has loaded, closes with X and re
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
 });
 
-test('on a phone, in either direction, the video close button is not covered by the floating buttons', async ({ page }) => {
-  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+test('on a phone, in either direction, the video close button is not covered by the floating buttons', async ({
+  page,
+}) => {
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   for (const [path, close, chat, call] of [
     ['/', 'Close video', /^Chat with us on WhatsApp/, 'Call us'],
     ['/ar', 'إغلاق الفيديو', /^راسلونا عبر واتساب/, 'اتصلوا بنا'],
@@ -144,14 +169,19 @@ test('on a phone, in either direction, the video close button is not covered by 
       await page.setViewportSize({ width: 390, height });
       await page.goto(path);
       const closeBox = (await page.getByRole('button', { name: close }).boundingBox())!;
-      for (const floating of [page.getByRole('link', { name: chat }), page.getByRole('link', { name: call, exact: true })]) {
+      for (const floating of [
+        page.getByRole('link', { name: chat }),
+        page.getByRole('link', { name: call, exact: true }),
+      ]) {
         expect(overlaps(closeBox, (await floating.boundingBox())!), `${path} at ${height}px`).toBe(false);
       }
     }
   }
 });
 
-test('once the page is idle, the about, services and contact pages are prefetched in its language', async ({ page }) => {
+test('once the page is idle, the about, services and contact pages are prefetched in its language', async ({
+  page,
+}) => {
   const fetched = new Set<string>();
   page.on('request', (request) => {
     const entry = /\/assets\/entries\/pages_(about|services|contact)\./.exec(request.url());
@@ -161,7 +191,9 @@ test('once the page is idle, the about, services and contact pages are prefetche
   await expect.poll(() => [...fetched].sort(), { timeout: 15_000 }).toEqual(['about', 'contact', 'services']);
 });
 
-test('a client-side navigation to an unknown article or service shows the not-found page, and back returns', async ({ page }) => {
+test('a client-side navigation to an unknown article or service shows the not-found page, and back returns', async ({
+  page,
+}) => {
   await page.goto('/about');
   await page.waitForFunction(() => window.__hydrated === true);
   for (const [href, heading] of [
@@ -178,7 +210,9 @@ test('a client-side navigation to an unknown article or service shows the not-fo
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('An Odoo team that has worked with Saudi businesses since 2014');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'An Odoo team that has worked with Saudi businesses since 2014',
+    );
     await page.waitForFunction(() => window.__hydrated === true);
   }
 });

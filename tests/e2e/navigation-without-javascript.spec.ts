@@ -30,10 +30,15 @@ for (const { home, locale, messages } of languages) {
           if (target !== item) {
             await navigation.getByLabel(submenuLabel(item), { exact: true }).click();
           }
-          const link = target === item ? navigation.locator(`a[href="${localizePath(item.href, locale)}"]`).first() : navigation.locator('details[open]').getByRole('link', { name: label(target), exact: true });
+          const link =
+            target === item
+              ? navigation.locator(`a[href="${localizePath(item.href, locale)}"]`).first()
+              : navigation.locator('details[open]').getByRole('link', { name: label(target), exact: true });
           await expect(link, `${label(target)} is shown`).toBeVisible();
           await link.click();
-          await expect(page, `${label(target)} leads to ${target.href}`).toHaveURL(new RegExp(`${escape(localizePath(target.href, locale))}$`));
+          await expect(page, `${label(target)} leads to ${target.href}`).toHaveURL(
+            new RegExp(`${escape(localizePath(target.href, locale))}$`),
+          );
           await expect(page.locator('h1')).toBeVisible();
         }
       }

@@ -31,7 +31,9 @@ test('moving between family pages updates the head and the breadcrumb', async ({
   await expect(page).toHaveURL(/\/ar\/industries\/rental$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ar\/industries\/rental$/);
   await expect(page.locator('title')).toHaveCount(1);
-  await expect(page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link', { name: 'القطاعات' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link', { name: 'القطاعات' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 

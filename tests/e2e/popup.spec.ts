@@ -8,9 +8,14 @@ async function openAfterDelay(page: Page, path: string) {
   await page.clock.fastForward(10_500);
 }
 
-test('opens after 10 s, shows the field messages, saves the lead and opens the chat in a new tab', async ({ page, context }) => {
+test('opens after 10 s, shows the field messages, saves the lead and opens the chat in a new tab', async ({
+  page,
+  context,
+}) => {
   // The machine has no internet: answer for the chat site so the new tab's address can be read.
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+  );
   await openAfterDelay(page, '/');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Get a free Odoo quote' })).toBeVisible();
@@ -22,7 +27,10 @@ test('opens after 10 s, shows the field messages, saves the lead and opens the c
 
   await dialog.getByLabel('Your name').fill('Fahad Al-Qahtani');
   await dialog.getByLabel('WhatsApp number').fill('0501234567');
-  const [chatTab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Open WhatsApp & Get Discount!' }).click()]);
+  const [chatTab] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('button', { name: 'Open WhatsApp & Get Discount!' }).click(),
+  ]);
   await expect(dialog.getByRole('heading', { name: 'Request Received' })).toBeVisible();
   await expect(page.getByText('Details Saved!', { exact: true })).toBeVisible();
   await expect.poll(() => chatTab.url()).toContain('wa.me/966500000000');

@@ -32,7 +32,9 @@ test('a browser without paint timing loads the scripts at once and hydrates', as
 test('the page runs its inline script under its CSP with no violation, in both languages', async ({ page }) => {
   await page.addInitScript(() => {
     const violations: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   for (const path of ['/contact', '/ar/blog/zatca-e-invoicing-fatoorah-guide-2025']) {
     const answer = await page.goto(path);

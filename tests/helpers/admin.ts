@@ -7,7 +7,10 @@ export const ADMIN_PASSWORD = 'Correct-Horse-Battery-9';
 
 export function cookieHeader(setCookie: string[] | string | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return list.map((c) => c.split(';')[0]).filter((c) => !c.endsWith('=')).join('; ');
+  return list
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
 }
 
 export function login(app: Koa, username: string, password = ADMIN_PASSWORD, ip?: string) {

@@ -11,7 +11,10 @@ import { openDatabase } from '../../server/database/db.js';
 
 export const TEST_SITE_URL = 'http://site.test';
 
-export async function startTestApp(databaseUrl: string, env: Record<string, string> = {}): Promise<{ app: Koa; db: DataSource; close: () => Promise<void> }> {
+export async function startTestApp(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ app: Koa; db: DataSource; close: () => Promise<void> }> {
   await import(pathToFileURL(resolve(buildDir, 'server/entry.mjs')).href);
   const config = parseConfig({
     NODE_ENV: 'test',

@@ -30,7 +30,16 @@ export const freshSqliteUrl = (tag: string) => `sqlite:${join(mkdtempSync(join(t
 export function startBuiltServer(port: number, env: Record<string, string> = {}): BuiltServer {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [resolve(buildDir, 'server-node/index.mjs')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, SESSION_SECRET: 'built-server-test-secret-long-enough-for-the-schema', DATABASE_URL: freshSqliteUrl('built-server'), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: origin,
+      SESSION_SECRET: 'built-server-test-secret-long-enough-for-the-schema',
+      DATABASE_URL: freshSqliteUrl('built-server'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,7 +50,9 @@ export function startBuiltServer(port: number, env: Record<string, string> = {})
   };
   child.stdout!.on('data', heard);
   child.stderr!.on('data', heard);
-  const exited = new Promise<{ code: number | null; at: number }>((done) => child.once('exit', (code) => done({ code, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; at: number }>((done) =>
+    child.once('exit', (code) => done({ code, at: Date.now() })),
+  );
   const lines = () =>
     output
       .split('\n')

@@ -22,7 +22,12 @@ export function testDatabases(fileTag: string): TestDatabase[] {
       url: async () => {
         const dbName = `test_${fileTag.replace(/\W/g, '_')}_${process.pid}`;
         const server = new URL(base);
-        const connection = await mysql.createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username), password: decodeURIComponent(server.password) });
+        const connection = await mysql.createConnection({
+          host: server.hostname,
+          port: Number(server.port || 3306),
+          user: decodeURIComponent(server.username),
+          password: decodeURIComponent(server.password),
+        });
         await connection.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
         await connection.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
         await connection.end();

@@ -2,7 +2,12 @@
 export const allMatches = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
 
 export const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** The visible text of <main>, tags and scripts removed; each element's text on its own line. */
 export const mainText = (html: string) => visibleText(/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '');
@@ -12,9 +17,14 @@ export const bodyText = (html: string) => visibleText(/<body[\s\S]*<\/body>/.exe
 
 function visibleText(fragment: string): string {
   const text = decode(fragment.replace(/<script[\s\S]*?<\/script>/g, '\n').replace(/<[^>]+>/g, '\n'));
-  return text.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+  return text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
 }
 
 /** Root-relative links of a page, without their #fragment, excluding build assets. */
 export const internalLinks = (html: string) =>
-  allMatches(html, /<a [^>]*href="(\/[^"#]*)/g).filter((href) => !href.startsWith('//') && !href.startsWith('/assets/'));
+  allMatches(html, /<a [^>]*href="(\/[^"#]*)/g).filter(
+    (href) => !href.startsWith('//') && !href.startsWith('/assets/'),
+  );

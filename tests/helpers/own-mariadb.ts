@@ -28,7 +28,17 @@ export class OwnMariadb {
 
   static async create(): Promise<OwnMariadb> {
     const dir = mkdtempSync(join(tmpdir(), 'own-mariadb-'));
-    execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${join(dir, 'data')}`, '--auth-root-authentication-method=normal', '--skip-test-db', '--user=root'], { stdio: 'ignore' });
+    execFileSync(
+      'mariadb-install-db',
+      [
+        '--no-defaults',
+        `--datadir=${join(dir, 'data')}`,
+        '--auth-root-authentication-method=normal',
+        '--skip-test-db',
+        '--user=root',
+      ],
+      { stdio: 'ignore' },
+    );
     const server = new OwnMariadb(dir, await freePort());
     await server.start();
     const connection = await mysql.createConnection({ host: '127.0.0.1', port: server.port, user: 'root' });
@@ -43,11 +53,26 @@ export class OwnMariadb {
 
   /** Starts the server on its data directory and resolves once it answers a query. */
   async start(): Promise<void> {
-    const args = ['--no-defaults', `--datadir=${join(this.dir, 'data')}`, `--port=${this.port}`, `--socket=${join(this.dir, 'sock')}`, '--bind-address=127.0.0.1', '--user=root', '--skip-grant-tables', '--skip-log-bin', '--innodb-buffer-pool-size=32M'];
+    const args = [
+      '--no-defaults',
+      `--datadir=${join(this.dir, 'data')}`,
+      `--port=${this.port}`,
+      `--socket=${join(this.dir, 'sock')}`,
+      '--bind-address=127.0.0.1',
+      '--user=root',
+      '--skip-grant-tables',
+      '--skip-log-bin',
+      '--innodb-buffer-pool-size=32M',
+    ];
     this.process = spawn(MARIADBD, args, { stdio: 'ignore' });
     for (let attempt = 0; attempt < 100; attempt++) {
       try {
-        const connection = await mysql.createConnection({ host: '127.0.0.1', port: this.port, user: 'root', connectTimeout: 500 });
+        const connection = await mysql.createConnection({
+          host: '127.0.0.1',
+          port: this.port,
+          user: 'root',
+          connectTimeout: 500,
+        });
         await connection.end();
         return;
       } catch {

@@ -57,7 +57,11 @@ export const pageCopies: Array<[string, Pair]> = [
   ...family('/custom-web-apps', enWebApps.webApps, arWebApps.webApps),
   ['/ai-solutions', { en: enAi.aiSolutionsIndex, ar: arAi.aiSolutionsIndex }],
   ...family('/ai-solutions', enAi.aiSolutions, arAi.aiSolutions),
-  ...family('', { ...enCities.mainCities, ...enCityServices.cityServicePages }, { ...arCities.mainCities, ...arCityServices.cityServicePages }),
+  ...family(
+    '',
+    { ...enCities.mainCities, ...enCityServices.cityServicePages },
+    { ...arCities.mainCities, ...arCityServices.cityServicePages },
+  ),
 ];
 
 /** Every visible string of a page's copy (not its meta), in reading order. */
@@ -75,4 +79,8 @@ export function copyText(copy: PageCopy): string[] {
   ];
 }
 
-export const wordCount = (texts: string[]) => texts.join(' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+export const wordCount = (texts: string[]) =>
+  texts
+    .join(' ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

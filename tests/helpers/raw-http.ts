@@ -24,12 +24,21 @@ export async function listen(app: Koa): Promise<RawServer> {
   const send = (method: string, path: string, headers: OutgoingHttpHeaders = {}, body?: string | Buffer) =>
     new Promise<RawAnswer>((resolve, reject) => {
       const framing = body === undefined ? {} : { 'Content-Length': Buffer.byteLength(body) };
-      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { ...framing, ...headers }, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      });
+      const req = httpRequest(
+        { host: '127.0.0.1', port, method, path, headers: { ...framing, ...headers }, agent: false },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });

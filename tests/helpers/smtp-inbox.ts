@@ -49,7 +49,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
 }
 
 /** Waits until `condition` holds, checking every 50 ms, or fails after `timeoutMs`. */
-export async function eventually(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+export async function eventually(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);

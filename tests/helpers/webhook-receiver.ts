@@ -31,7 +31,12 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
       const abandoned = new Promise<void>((resolve) => res.on('close', () => !res.writableEnded && resolve()));
-      requests.push({ body, deliveryId: Number(req.headers['x-lead-delivery']), answer: (status) => res.writeHead(status).end(), abandoned });
+      requests.push({
+        body,
+        deliveryId: Number(req.headers['x-lead-delivery']),
+        answer: (status) => res.writeHead(status).end(),
+        abandoned,
+      });
       for (const wake of waiting.splice(0)) wake();
     });
   });

@@ -52,11 +52,13 @@ export interface CityPageSimilarity {
 // TF-IDF vectors of each page's words, unit length, so a dot product is their cosine.
 function topicVectors(wordsBySlug: Map<CitySlug, string[]>): Map<CitySlug, Map<string, number>> {
   const pagesPerWord = new Map<string, number>();
-  for (const words of wordsBySlug.values()) for (const word of new Set(words)) pagesPerWord.set(word, (pagesPerWord.get(word) ?? 0) + 1);
+  for (const words of wordsBySlug.values())
+    for (const word of new Set(words)) pagesPerWord.set(word, (pagesPerWord.get(word) ?? 0) + 1);
   const vectors = new Map<CitySlug, Map<string, number>>();
   for (const [slug, words] of wordsBySlug) {
     const vector = new Map<string, number>();
-    for (const word of words) vector.set(word, (vector.get(word) ?? 0) + Math.log(wordsBySlug.size / pagesPerWord.get(word)!));
+    for (const word of words)
+      vector.set(word, (vector.get(word) ?? 0) + Math.log(wordsBySlug.size / pagesPerWord.get(word)!));
     const length = Math.hypot(...vector.values()) || 1;
     for (const [word, weight] of vector) vector.set(word, weight / length);
     vectors.set(slug, vector);
@@ -64,27 +66,46 @@ function topicVectors(wordsBySlug: Map<CitySlug, string[]>): Map<CitySlug, Map<s
   return vectors;
 }
 
-const cosineOf = (a: Map<string, number>, b: Map<string, number>) => [...a].reduce((sum, [word, weight]) => sum + weight * (b.get(word) ?? 0), 0);
-
+const cosineOf = (a: Map<string, number>, b: Map<string, number>) =>
+  [...a].reduce((sum, [word, weight]) => sum + weight * (b.get(word) ?? 0), 0);
 
 export function cityPageSimilarity(locale: Locale): CityPageSimilarity[] {
-  const pages: Record<string, PageCopy> = { ...copyFor('cities-main', locale).mainCities, ...copyFor('cities-services', locale).cityServicePages };
-  const blocksBySlug = new Map(citySlugs.map((slug) => [slug, blocksOf(pages[slug]).map((block) => wordsOf(block).join(' '))]));
+  const pages: Record<string, PageCopy> = {
+    ...copyFor('cities-main', locale).mainCities,
+    ...copyFor('cities-services', locale).cityServicePages,
+  };
+  const blocksBySlug = new Map(
+    citySlugs.map((slug) => [slug, blocksOf(pages[slug]).map((block) => wordsOf(block).join(' '))]),
+  );
 
   const pagesPerBlock = new Map<string, number>();
-  for (const blocks of blocksBySlug.values()) for (const block of new Set(blocks)) pagesPerBlock.set(block, (pagesPerBlock.get(block) ?? 0) + 1);
+  for (const blocks of blocksBySlug.values())
+    for (const block of new Set(blocks)) pagesPerBlock.set(block, (pagesPerBlock.get(block) ?? 0) + 1);
   const shinglesBySlug = new Map(
-    citySlugs.map((slug) => [slug, shinglesOf(blocksBySlug.get(slug)!.filter((block) => (pagesPerBlock.get(block) ?? 0) < BOILERPLATE_PAGES))]),
+    citySlugs.map((slug) => [
+      slug,
+      shinglesOf(blocksBySlug.get(slug)!.filter((block) => (pagesPerBlock.get(block) ?? 0) < BOILERPLATE_PAGES)),
+    ]),
   );
 
   const topics = topicVectors(
-    new Map(citySlugs.map((slug) => [slug, blocksBySlug.get(slug)!.filter((block) => (pagesPerBlock.get(block) ?? 0) < BOILERPLATE_PAGES).flatMap((block) => block.split(' '))])),
+    new Map(
+      citySlugs.map((slug) => [
+        slug,
+        blocksBySlug
+          .get(slug)!
+          .filter((block) => (pagesPerBlock.get(block) ?? 0) < BOILERPLATE_PAGES)
+          .flatMap((block) => block.split(' ')),
+      ]),
+    ),
   );
 
   return citySlugs.map((slug) => {
     const own = shinglesBySlug.get(slug)!;
     const others = citySlugs.filter((other) => other !== slug);
-    const ownCount = [...own].filter((shingle) => others.every((other) => !shinglesBySlug.get(other)!.has(shingle))).length;
+    const ownCount = [...own].filter((shingle) =>
+      others.every((other) => !shinglesBySlug.get(other)!.has(shingle)),
+    ).length;
     const closest = others
       .map((other) => {
         const theirs = shinglesBySlug.get(other)!;

@@ -4,7 +4,8 @@ import { csvCell, saudiDateTime } from '../../server/admin/csv.js';
 
 describe('csvCell', () => {
   it('defuses anything a spreadsheet would run as a formula', () => {
-    for (const value of ['=1+1', '+966 50', '-2+3', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(value)).toBe(`"'${value}"`);
+    for (const value of ['=1+1', '+966 50', '-2+3', '@SUM(A1)', '\tx', '\rx'])
+      expect(csvCell(value)).toBe(`"'${value}"`);
     // A control or bidi character in front does not hide the formula.
     expect(csvCell('\u202E=1+1')).toBe(`"'=1+1"`);
     expect(csvCell('\u0000@SUM(A1)')).toBe(`"'@SUM(A1)"`);

@@ -10,7 +10,11 @@ import { describe, expect, it } from 'vitest';
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : /\.(ts|md|json)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? filesUnder(join(dir, entry.name))
+      : /\.(ts|md|json)$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
   );
 const copy = filesUnder('locales/ar').map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
@@ -29,7 +33,11 @@ describe('Arabic glossary', () => {
   });
 
   it('calls a named consultant «مستشار مخصّص», not the calques «مسمّى» or «محدد بالاسم»', () => {
-    expect(findings(words('[وفبل]?(?:ال)?مستشار(?:ين|ون|و)?\\s+(?:(?:ال)?مسم[ّ]?(?:ى|ين|ون)|(?:ال)?محدد(?:ين|ون)?\\s+بالاسم)'))).toEqual([]);
+    expect(
+      findings(
+        words('[وفبل]?(?:ال)?مستشار(?:ين|ون|و)?\\s+(?:(?:ال)?مسم[ّ]?(?:ى|ين|ون)|(?:ال)?محدد(?:ين|ون)?\\s+بالاسم)'),
+      ),
+    ).toEqual([]);
   });
 
   it('writes implementation as «تنفيذ»; «تطبيق» is kept for apps and for applying a rule', () => {
@@ -53,12 +61,24 @@ describe('Arabic glossary', () => {
     // «تواصل معنا» / «اتصل بنا» standing alone as a label or at the end of a sentence.
     expect(findings(words('(?:تواصل\\s+معنا|اتصل\\s+بنا)(?=\\s*(?:["\'،.:|؟]|$))'))).toEqual([]);
     // Second-person singular suffixes on words that only ever address the reader.
-    expect(findings(words('[وفبل]?(?:لديك|إليك|عليك|منشأتك|نشاطك|فريقك|شركتك|أعمالك|بياناتك|احتياجاتك|لمنشأتك|لنشاطك)|شكرًا\\s+لك'))).toEqual([]);
+    expect(
+      findings(
+        words('[وفبل]?(?:لديك|إليك|عليك|منشأتك|نشاطك|فريقك|شركتك|أعمالك|بياناتك|احتياجاتك|لمنشأتك|لنشاطك)|شكرًا\\s+لك'),
+      ),
+    ).toEqual([]);
   });
 
   it('writes one name for each product and term', () => {
-    expect(findings(words('[وبل]?(?:شوبيفاي|شوبفاي|أودو\\s*\\.\\s*إس\\s*\\.\\s*إتش|ساب|أوراكل|نت\\s*سويت)'))).toEqual([]);
-    expect(findings(words('[وبل]?(?:ال)?نسخة\\s+(?:ال)?مجتمعية|(?:ال)?نسخة\\s+(?:ال)?مؤسسية|إنتربرايز|كوميونيتي|[وبل]?(?:ال)?إصدار(?:ين|ان|ي|ا)?\\s+(?:أودو\\s+)?(?:ال)?(?:مجتمعي|مؤسسي)'))).toEqual([]);
+    expect(findings(words('[وبل]?(?:شوبيفاي|شوبفاي|أودو\\s*\\.\\s*إس\\s*\\.\\s*إتش|ساب|أوراكل|نت\\s*سويت)'))).toEqual(
+      [],
+    );
+    expect(
+      findings(
+        words(
+          '[وبل]?(?:ال)?نسخة\\s+(?:ال)?مجتمعية|(?:ال)?نسخة\\s+(?:ال)?مؤسسية|إنتربرايز|كوميونيتي|[وبل]?(?:ال)?إصدار(?:ين|ان|ي|ا)?\\s+(?:أودو\\s+)?(?:ال)?(?:مجتمعي|مؤسسي)',
+        ),
+      ),
+    ).toEqual([]);
     expect(findings(words('بار\\s+كود|الهاش|بصمة\\s+الفاتورة'))).toEqual([]);
   });
 });

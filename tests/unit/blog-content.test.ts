@@ -49,7 +49,10 @@ describe('blog articles', () => {
     for (const slug of articleSlugs) {
       const en = readFrontMatter(read('en', slug), slug).frontMatter;
       const ar = readFrontMatter(read('ar', slug), slug).frontMatter;
-      expect({ category: ar.category, published: ar.published }, slug).toEqual({ category: en.category, published: en.published });
+      expect({ category: ar.category, published: ar.published }, slug).toEqual({
+        category: en.category,
+        published: en.published,
+      });
     }
   });
 

@@ -21,17 +21,26 @@ describe('article front matter', () => {
   });
 
   it('rejects a missing field, an unknown category, a bad date and an update before publication', () => {
-    expect(() => readFrontMatter(fm(complete.filter((l) => !l.startsWith('keywords'))), 'x.md')).toThrow(/x\.md: invalid front matter: keywords/);
+    expect(() => readFrontMatter(fm(complete.filter((l) => !l.startsWith('keywords'))), 'x.md')).toThrow(
+      /x\.md: invalid front matter: keywords/,
+    );
     expect(() => readFrontMatter(fm(complete.map((l) => l.replace('zatca', 'news'))), 'x.md')).toThrow(/category/);
-    expect(() => readFrontMatter(fm(complete.map((l) => l.replace('2025-04-22', '2025-02-30'))), 'x.md')).toThrow(/published/);
-    expect(() => readFrontMatter(fm(complete.map((l) => l.replace('2025-05-01', '2025-01-01'))), 'x.md')).toThrow(/updated/);
+    expect(() => readFrontMatter(fm(complete.map((l) => l.replace('2025-04-22', '2025-02-30'))), 'x.md')).toThrow(
+      /published/,
+    );
+    expect(() => readFrontMatter(fm(complete.map((l) => l.replace('2025-05-01', '2025-01-01'))), 'x.md')).toThrow(
+      /updated/,
+    );
     expect(() => readFrontMatter('No front matter at all', 'x.md')).toThrow(/no front matter/);
   });
 });
 
 describe('article Markdown', () => {
   it('gives headings unique ids (Arabic letters kept) and lists them for the TOC', () => {
-    const { html, headings } = renderArticleMarkdown('## What is **ZATCA**?\n\ntext\n\n### Steps\n\n## Steps\n\n## أيّ منتج من SAP نقصد؟', 't.md');
+    const { html, headings } = renderArticleMarkdown(
+      '## What is **ZATCA**?\n\ntext\n\n### Steps\n\n## Steps\n\n## أيّ منتج من SAP نقصد؟',
+      't.md',
+    );
     expect(headings).toEqual([
       { depth: 2, id: 'what-is-zatca', text: 'What is ZATCA?' },
       { depth: 3, id: 'steps', text: 'Steps' },

@@ -6,7 +6,11 @@ import { arabicOnlyBlogPaths, blogLogicalPaths } from '../../site/blog-paths.js'
 
 describe('blog routes', () => {
   it('shows primaries as themselves in both languages', () => {
-    expect(resolveArticle('odoo-vs-sap-2025', 'ar')).toEqual({ fileSlug: 'odoo-vs-sap-2025', canonicalLogicalPath: '/blog/odoo-vs-sap-2025', arabicOnly: false });
+    expect(resolveArticle('odoo-vs-sap-2025', 'ar')).toEqual({
+      fileSlug: 'odoo-vs-sap-2025',
+      canonicalLogicalPath: '/blog/odoo-vs-sap-2025',
+      arabicOnly: false,
+    });
   });
 
   it('shows aliases as their primary with the primary canonical', () => {
@@ -16,17 +20,27 @@ describe('blog routes', () => {
       ['odoo-integrations-shopify', '14-real-world-odoo-integrations'],
       ['odoo-integrations-salla', '14-real-world-odoo-integrations'],
     ]) {
-      for (const locale of ['en', 'ar'] as const) expect(resolveArticle(alias, locale)?.canonicalLogicalPath, `${locale} ${alias}`).toBe(`/blog/${primary}`);
+      for (const locale of ['en', 'ar'] as const)
+        expect(resolveArticle(alias, locale)?.canonicalLogicalPath, `${locale} ${alias}`).toBe(`/blog/${primary}`);
     }
   });
 
   it('treats zatca-compliance-odoo as an alias in English and as its own article in Arabic', () => {
-    expect(resolveArticle('zatca-compliance-odoo', 'en')).toEqual({ fileSlug: 'odoo-implementation-guide', canonicalLogicalPath: '/blog/odoo-implementation-guide', arabicOnly: false });
-    expect(resolveArticle('zatca-compliance-odoo', 'ar')).toEqual({ fileSlug: 'zatca-compliance-odoo', canonicalLogicalPath: '/blog/zatca-compliance-odoo', arabicOnly: true });
+    expect(resolveArticle('zatca-compliance-odoo', 'en')).toEqual({
+      fileSlug: 'odoo-implementation-guide',
+      canonicalLogicalPath: '/blog/odoo-implementation-guide',
+      arabicOnly: false,
+    });
+    expect(resolveArticle('zatca-compliance-odoo', 'ar')).toEqual({
+      fileSlug: 'zatca-compliance-odoo',
+      canonicalLogicalPath: '/blog/zatca-compliance-odoo',
+      arabicOnly: true,
+    });
   });
 
   it('knows nothing else', () => {
-    for (const slug of ['nope', 'odoo-integrations-', 'odoo-integrations', 'odoo-integrations-Shopify', 'rss.xml']) expect(resolveArticle(slug, 'en'), slug).toBeNull();
+    for (const slug of ['nope', 'odoo-integrations-', 'odoo-integrations', 'odoo-integrations-Shopify', 'rss.xml'])
+      expect(resolveArticle(slug, 'en'), slug).toBeNull();
   });
 
   it('lists /blog and every primary, but no alias; the Arabic-only article separately', () => {

@@ -15,13 +15,18 @@ const SERVICE_WORDS = {
 
 describe('city pages', () => {
   for (const locale of ['en', 'ar'] as const) {
-    const pages: Record<string, PageCopy> = { ...copyFor('cities-main', locale).mainCities, ...copyFor('cities-services', locale).cityServicePages };
+    const pages: Record<string, PageCopy> = {
+      ...copyFor('cities-main', locale).mainCities,
+      ...copyFor('cities-services', locale).cityServicePages,
+    };
 
     it(`keep the service in the service page's title, not the city's general page (${locale})`, () => {
       for (const slug of citySlugs.filter((slug) => cityFacts[slug].offer === 'all')) {
         const { cityId } = cityFacts[slug];
         for (const offer of ['implementation', 'consultation'] as const) {
-          const hasServicePage = citySlugs.some((other) => cityFacts[other].cityId === cityId && cityFacts[other].offer === offer);
+          const hasServicePage = citySlugs.some(
+            (other) => cityFacts[other].cityId === cityId && cityFacts[other].offer === offer,
+          );
           if (!hasServicePage) continue;
           expect(pages[slug].meta.title, `${slug} title`).not.toMatch(SERVICE_WORDS[offer][locale]);
           expect(pages[slug].h1, `${slug} h1`).not.toMatch(SERVICE_WORDS[offer][locale]);

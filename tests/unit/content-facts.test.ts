@@ -58,7 +58,10 @@ const rules: Record<Lang, Rule[]> = {
     },
     {
       truth: `${EDITIONS_EN}: a sentence that ties e-invoicing to Enterprise must say Community has it too`,
-      is: [/\bEnterprise\b/, /ZATCA (e-invoicing|integration|module)|Phase 2|FATOORAH|e-invoic|Saudi localisation|Saudi modules|onboard/i],
+      is: [
+        /\bEnterprise\b/,
+        /ZATCA (e-invoicing|integration|module)|Phase 2|FATOORAH|e-invoic|Saudi localisation|Saudi modules|onboard/i,
+      ],
       unless: /Community|both editions|either edition|in both\b/i,
     },
     {
@@ -80,7 +83,8 @@ const rules: Record<Lang, Rule[]> = {
     {
       truth: 'GOSI for Saudi staff: the employer also pays occupational hazards (9% + 2% + 0.75%)',
       is: /(pension|annuit)[^.]{0,120}(unemployment|SANED)|(unemployment|SANED)[^.]{0,120}(pension|annuit)/i,
-      unless: /employer[^.]{0,80}(also|2%)[^.]{0,40}occupational hazard|occupational hazards?[^.]{0,60}(Saudi and non-Saudi|both)|11\.75/i,
+      unless:
+        /employer[^.]{0,80}(also|2%)[^.]{0,40}occupational hazard|occupational hazards?[^.]{0,60}(Saudi and non-Saudi|both)|11\.75/i,
     },
   ],
   ar: [
@@ -142,7 +146,8 @@ describe('facts in the copy', () => {
   });
 
   it('catches the wrong claims it is meant to catch', () => {
-    const caught = (lang: Lang, text: string) => sentences(text, false).some((s) => rules[lang].some((r) => matches(r, s)));
+    const caught = (lang: Lang, text: string) =>
+      sentences(text, false).some((s) => rules[lang].some((r) => matches(r, s)));
     for (const s of [
       'Odoo Community has no official Phase 2 module.',
       '| ZATCA Phase 2 | Official module in Enterprise; third-party modules for Community |',

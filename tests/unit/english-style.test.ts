@@ -7,12 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { formatArticleDate } from '../../site/blog-article.js';
 
 const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : /\.(ts|md|json)$/.test(entry.name) ? [join(dir, entry.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(join(dir, entry.name))
+      : /\.(ts|md|json)$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
 const files = filesUnder('locales/en');
 const copy = files.map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
 // Verbs and nouns of the -ize family that the copy uses, in their British -ise form.
-const ISE_FORMS = /\b(?:un)?(?:locali|customi|organi|synchroni|digiti|utili|summari|authori|standardi|reali|recogni|minimi|maximi|prioriti|visuali|categori|finali|personali|centrali|speciali|optimi|stabili|mobili)s(?:e|ed|es|ing|ers?|ations?)\b/gi;
+const ISE_FORMS =
+  /\b(?:un)?(?:locali|customi|organi|synchroni|digiti|utili|summari|authori|standardi|reali|recogni|minimi|maximi|prioriti|visuali|categori|finali|personali|centrali|speciali|optimi|stabili|mobili)s(?:e|ed|es|ing|ers?|ations?)\b/gi;
 
 function findings(pattern: RegExp): string[] {
   return copy.flatMap(({ file, text }) => [...text.matchAll(pattern)].map((m) => `${file}: ${m[0]}`));

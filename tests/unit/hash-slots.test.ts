@@ -24,7 +24,10 @@ describe('withHashSlot', () => {
     };
     const total = HASH_SLOTS.concurrent + HASH_SLOTS.queued + 3;
     const attempts = Array.from({ length: total }, () => withHashSlot(work));
-    const refusedAtOnce = await Promise.race([Promise.all(attempts.slice(-3)), new Promise((resolve) => setTimeout(() => resolve('waited'), 200))]);
+    const refusedAtOnce = await Promise.race([
+      Promise.all(attempts.slice(-3)),
+      new Promise((resolve) => setTimeout(() => resolve('waited'), 200)),
+    ]);
     expect(refusedAtOnce).toEqual([null, null, null]);
     release.open();
     const results = await Promise.all(attempts);

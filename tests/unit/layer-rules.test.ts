@@ -17,7 +17,12 @@ function probe(dir: string, files: Record<string, string>): string {
   return path;
 }
 
-const depcruise = (path: string) => spawnSync(process.execPath, ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', path, '--config', '.dependency-cruiser.cjs'], { encoding: 'utf8' });
+const depcruise = (path: string) =>
+  spawnSync(
+    process.execPath,
+    ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', path, '--config', '.dependency-cruiser.cjs'],
+    { encoding: 'utf8' },
+  );
 
 describe('the layer rules', () => {
   it('refuse an import circle', { timeout: 60_000 }, () => {
@@ -36,5 +41,4 @@ describe('the layer rules', () => {
     expect(result.status).not.toBe(0);
     expect(result.stdout).toContain('site-imports-only-nothing');
   });
-
 });

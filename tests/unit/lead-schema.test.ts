@@ -1,12 +1,19 @@
 // The shared rules give each field's validation message, and the contact form its stricter rules;
 // every one-line field comes out on one line, and a page path is a path of this site.
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema, leadSubmissionSchema, popupSchema, sourceOfService, toLatinDigits } from '../../site/lead-schema.js';
+import {
+  contactFormSchema,
+  leadSubmissionSchema,
+  popupSchema,
+  sourceOfService,
+  toLatinDigits,
+} from '../../site/lead-schema.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { isPathShaped } from '../../site/page-path.js';
 import { linesOf, singleLine } from '../../site/visitor-text.js';
 
-const errorsOf = (result: { success: boolean; error?: unknown }) => (result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]));
+const errorsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
 
 describe('popup schema', () => {
   it('needs a name of 2 characters, a phone of 10 and a valid or empty email', () => {
@@ -19,7 +26,9 @@ describe('popup schema', () => {
   });
 
   it('trims names, so two spaces and a letter are not a name', () => {
-    expect(errorsOf(popupSchema.safeParse({ name: '  A ', phone: '0501234567' }))).toEqual({ name: 'validation.name.min' });
+    expect(errorsOf(popupSchema.safeParse({ name: '  A ', phone: '0501234567' }))).toEqual({
+      name: 'validation.name.min',
+    });
   });
 
   it('accepts Arabic-Indic digits and turns them into Latin ones', () => {
@@ -29,17 +38,26 @@ describe('popup schema', () => {
   });
 
   it('refuses letters in a phone number', () => {
-    expect(errorsOf(popupSchema.safeParse({ name: 'Sara', phone: '05012345ab' }))).toEqual({ phone: 'validation.phone' });
+    expect(errorsOf(popupSchema.safeParse({ name: 'Sara', phone: '05012345ab' }))).toEqual({
+      phone: 'validation.phone',
+    });
   });
 });
 
 describe('contact form schema', () => {
   it('needs an email and a message of 10 characters; the company is optional', () => {
-    expect(errorsOf(contactFormSchema.safeParse({ name: 'Sara', phone: '0551234567', email: '', message: 'Hi' }))).toEqual({
+    expect(
+      errorsOf(contactFormSchema.safeParse({ name: 'Sara', phone: '0551234567', email: '', message: 'Hi' })),
+    ).toEqual({
       email: 'validation.email',
       message: 'validation.message.min',
     });
-    const ok = contactFormSchema.parse({ name: 'Sara', phone: '0551234567', email: 'sara@example.com', message: 'We need Odoo for our branches.' });
+    const ok = contactFormSchema.parse({
+      name: 'Sara',
+      phone: '0551234567',
+      email: 'sara@example.com',
+      message: 'We need Odoo for our branches.',
+    });
     expect(ok).toMatchObject({ company: '', consent: false });
   });
 });
@@ -47,8 +65,13 @@ describe('contact form schema', () => {
 describe('lead submission schema', () => {
   it('applies the contact rules only to contact-form leads', () => {
     const base = { name: 'Sara', phone: '0551234567', message: 'short' };
-    expect(leadSubmissionSchema.safeParse({ ...base, service: 'WhatsApp Quote Request - Activity Popup' }).success).toBe(true);
-    expect(Object.keys(errorsOf(leadSubmissionSchema.safeParse({ ...base, service: 'Contact Form' }))).sort()).toEqual(['email', 'message']);
+    expect(
+      leadSubmissionSchema.safeParse({ ...base, service: 'WhatsApp Quote Request - Activity Popup' }).success,
+    ).toBe(true);
+    expect(Object.keys(errorsOf(leadSubmissionSchema.safeParse({ ...base, service: 'Contact Form' }))).sort()).toEqual([
+      'email',
+      'message',
+    ]);
   });
 
   it('knows each form by its service', () => {
@@ -66,33 +89,92 @@ describe('lead fields on one line', () => {
       expect(singleLine(`Sara${brk}Open in the admin inbox`), JSON.stringify(brk)).toBe('Sara Open in the admin inbox');
     }
     expect(singleLine('Sa\u0000ra\u0007\u009b')).toBe('Sara');
-    const parsed = leadSubmissionSchema.parse({ ...lead, name: 'Sara\r\nEvil', company: 'Co\nLtd', city: 'Riyadh\u2028Jeddah', service: 'Quote\rNow', phone: '055\n1234567' });
-    expect(parsed).toMatchObject({ name: 'Sara Evil', company: 'Co Ltd', city: 'Riyadh Jeddah', service: 'Quote Now', phone: '055 1234567' });
+    const parsed = leadSubmissionSchema.parse({
+      ...lead,
+      name: 'Sara\r\nEvil',
+      company: 'Co\nLtd',
+      city: 'Riyadh\u2028Jeddah',
+      service: 'Quote\rNow',
+      phone: '055\n1234567',
+    });
+    expect(parsed).toMatchObject({
+      name: 'Sara Evil',
+      company: 'Co Ltd',
+      city: 'Riyadh Jeddah',
+      service: 'Quote Now',
+      phone: '055 1234567',
+    });
     expect(popupSchema.parse({ name: 'Sara\nEvil', phone: '0551234567' }).name).toBe('Sara Evil');
-    expect(contactFormSchema.parse({ name: 'Sara', email: 'sara@example.com', phone: '0551234567', company: 'A\r\nB', message: 'A long enough message' }).company).toBe('A B');
+    expect(
+      contactFormSchema.parse({
+        name: 'Sara',
+        email: 'sara@example.com',
+        phone: '0551234567',
+        company: 'A\r\nB',
+        message: 'A long enough message',
+      }).company,
+    ).toBe('A B');
   });
 
   it('keeps the lines of a message, each break written as LF', () => {
-    expect(leadSubmissionSchema.parse({ ...lead, message: 'One\r\nTwo\rThree\u2028Four\u0000' }).message).toBe('One\nTwo\nThree\nFour');
+    expect(leadSubmissionSchema.parse({ ...lead, message: 'One\r\nTwo\rThree\u2028Four\u0000' }).message).toBe(
+      'One\nTwo\nThree\nFour',
+    );
     expect(linesOf('a\r\nb\u0085c')).toEqual(['a', 'b', 'c']);
   });
 
   it('refuses an email with a line break rather than mending it', () => {
-    expect(errorsOf(leadSubmissionSchema.safeParse({ ...lead, email: 'sara@example.com\nBcc: x@example.com' }))).toEqual({ email: 'validation.email' });
+    expect(
+      errorsOf(leadSubmissionSchema.safeParse({ ...lead, email: 'sara@example.com\nBcc: x@example.com' })),
+    ).toEqual({ email: 'validation.email' });
   });
 });
 
 describe('page paths', () => {
   it('takes a path as a browser gives it: one leading slash, URL path characters and escapes', () => {
-    for (const path of ['/', '/ar', '/contact', '/ar/services/odoo-implementation', '/blog/14-real-world-odoo-integrations', '/%D9%85', "/a-b_c.d~e!$&'()*+,;=:@"]) {
+    for (const path of [
+      '/',
+      '/ar',
+      '/contact',
+      '/ar/services/odoo-implementation',
+      '/blog/14-real-world-odoo-integrations',
+      '/%D9%85',
+      "/a-b_c.d~e!$&'()*+,;=:@",
+    ]) {
       expect(isPathShaped(path), path).toBe(true);
     }
   });
 
   it('refuses line breaks, spaces, controls, backslashes, another host, a query and an overlong path', () => {
-    for (const path of ['', 'contact', '/contact\r\nX', '/contact\n', '/a b', '/a\tb', '/a\u0000', '//evil.example', '/\\evil.example', '/a\\b', '/a?b', '/a#b', '/%zz', '/تواصل', `/${'a'.repeat(500)}`]) {
+    for (const path of [
+      '',
+      'contact',
+      '/contact\r\nX',
+      '/contact\n',
+      '/a b',
+      '/a\tb',
+      '/a\u0000',
+      '//evil.example',
+      '/\\evil.example',
+      '/a\\b',
+      '/a?b',
+      '/a#b',
+      '/%zz',
+      '/تواصل',
+      `/${'a'.repeat(500)}`,
+    ]) {
       expect(isPathShaped(path), JSON.stringify(path)).toBe(false);
-      expect(errorsOf(leadSubmissionSchema.safeParse({ name: 'Sara', phone: '0551234567', service: 'Quote', message: 'Hi', pagePath: path }))).toEqual({ pagePath: 'validation.pagePath' });
+      expect(
+        errorsOf(
+          leadSubmissionSchema.safeParse({
+            name: 'Sara',
+            phone: '0551234567',
+            service: 'Quote',
+            message: 'Hi',
+            pagePath: path,
+          }),
+        ),
+      ).toEqual({ pagePath: 'validation.pagePath' });
     }
   });
 });

@@ -9,13 +9,22 @@ describe('messages', () => {
 
   it('have no empty text', () => {
     for (const locale of ['en', 'ar'] as const) {
-      for (const [id, text] of Object.entries(sourceMessages[locale])) expect(text.trim(), `${locale} ${id}`).not.toBe('');
+      for (const [id, text] of Object.entries(sourceMessages[locale]))
+        expect(text.trim(), `${locale} ${id}`).not.toBe('');
     }
   });
 
   it('are written in Arabic on the Arabic side, with Latin digits', () => {
     // Brand and product names may stay Latin; every message with words must contain Arabic letters.
-    const latinOnlyAllowed = new Set(['language.switchTo', 'language.switchLabel', 'popup.phonePlaceholder', 'stats.years.value', 'stats.clients.value', 'stats.team.value', 'stats.founded.value']);
+    const latinOnlyAllowed = new Set([
+      'language.switchTo',
+      'language.switchLabel',
+      'popup.phonePlaceholder',
+      'stats.years.value',
+      'stats.clients.value',
+      'stats.team.value',
+      'stats.founded.value',
+    ]);
     for (const [id, text] of Object.entries(sourceMessages.ar)) {
       if (!latinOnlyAllowed.has(id)) expect(text, id).toMatch(/[\u0600-\u06FF]/);
       expect(text, id).not.toMatch(/[\u0660-\u0669]/);

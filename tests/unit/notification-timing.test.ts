@@ -1,7 +1,12 @@
 // The numbers that keep a notification from going out twice while its worker is alive: one attempt
 // always ends while its lease still holds, even when not one renewal reaches the database.
 import { describe, expect, it } from 'vitest';
-import { ATTEMPT_TIMEOUT_MS, lapseMarginMs, LEASE_MS, renewEveryMs } from '../../server/notifications/delivery-timing.js';
+import {
+  ATTEMPT_TIMEOUT_MS,
+  lapseMarginMs,
+  LEASE_MS,
+  renewEveryMs,
+} from '../../server/notifications/delivery-timing.js';
 
 describe('notification timing', () => {
   it('ends an attempt before its lease could lapse, with time left to write the outcome', () => {

@@ -21,7 +21,8 @@ describe('paths', () => {
   });
 
   it('knows the routes that have no Arabic version', () => {
-    for (const path of ['/admin', '/database', '/schema-validation', '/khalid-al-otaibi-riyadh']) expect(isPlainOnly(path), path).toBe(true);
+    for (const path of ['/admin', '/database', '/schema-validation', '/khalid-al-otaibi-riyadh'])
+      expect(isPlainOnly(path), path).toBe(true);
     for (const path of ['/odoo-riyadh', '/about', '/']) expect(isPlainOnly(path), path).toBe(false);
   });
 

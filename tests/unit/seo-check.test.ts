@@ -4,7 +4,10 @@ import { extractFacts } from '../../server/seo/extract.js';
 import { judgeJsonLd, judgePage, nonReciprocal } from '../../server/seo/rules.js';
 
 const site = 'https://example.sa';
-const expected = { self: `${site}/about`, alternates: { en: `${site}/about`, ar: `${site}/ar/about`, 'x-default': `${site}/about` } };
+const expected = {
+  self: `${site}/about`,
+  alternates: { en: `${site}/about`, ar: `${site}/ar/about`, 'x-default': `${site}/about` },
+};
 const organization = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Example', url: site };
 
 function page({ head = '', body = '<h1>About us</h1>', jsonLd = [organization] as unknown[] } = {}) {
@@ -33,7 +36,9 @@ describe('judgePage', () => {
   });
 
   it('fails a page without a canonical, with a wrong hreflang and two h1', () => {
-    const html = page({ body: '<h1>a</h1><h1>b</h1>' }).replace(/<link rel="canonical"[^>]*>/, '').replace(`hreflang="ar" href="${site}/ar/about"`, `hreflang="ar" href="${site}/ar/other"`);
+    const html = page({ body: '<h1>a</h1><h1>b</h1>' })
+      .replace(/<link rel="canonical"[^>]*>/, '')
+      .replace(`hreflang="ar" href="${site}/ar/about"`, `hreflang="ar" href="${site}/ar/other"`);
     const { reasons } = judgePage(extractFacts(html), 200, expected);
     expect(reasons).toContain('No canonical link');
     expect(reasons).toContain(`hreflang "ar" is ${site}/ar/other, expected ${site}/ar/about`);
@@ -41,13 +46,26 @@ describe('judgePage', () => {
   });
 
   it('names title and description lengths out of range, noindex and a non-200 answer', () => {
-    const html = page({ head: '<meta name="robots" content="noindex, follow">' }).replace('About our ERP consultancy in Saudi Arabia', 'About').replace(/content="We implement[^"]*"/, 'content="Short."');
+    const html = page({ head: '<meta name="robots" content="noindex, follow">' })
+      .replace('About our ERP consultancy in Saudi Arabia', 'About')
+      .replace(/content="We implement[^"]*"/, 'content="Short."');
     const { reasons } = judgePage(extractFacts(html), 404, expected);
-    expect(reasons).toEqual(expect.arrayContaining(['Answers HTTP 404', 'Title is 5 characters (10 to 70)', 'Description is 6 characters (50 to 170)', 'Marked noindex']));
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        'Answers HTTP 404',
+        'Title is 5 characters (10 to 70)',
+        'Description is 6 characters (50 to 170)',
+        'Marked noindex',
+      ]),
+    );
   });
 
   it('reports JSON-LD that is invalid or lacks required properties', () => {
-    const { reasons, jsonLd } = judgePage(extractFacts(page({ jsonLd: ['{not json', { '@type': 'Service', name: 'Implementation' }] })), 200, expected);
+    const { reasons, jsonLd } = judgePage(
+      extractFacts(page({ jsonLd: ['{not json', { '@type': 'Service', name: 'Implementation' }] })),
+      200,
+      expected,
+    );
     expect(reasons.some((r) => r.startsWith('JSON-LD is not valid JSON'))).toBe(true);
     expect(reasons).toContain('Service lacks provider');
     expect(jsonLd).toEqual([{ type: 'Service', missing: ['provider'] }]);
@@ -57,10 +75,21 @@ describe('judgePage', () => {
 
 describe('judgeJsonLd', () => {
   it('checks each breadcrumb item and reads @graph', () => {
-    const crumbs = { '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home' }, { '@type': 'ListItem', name: 'About' }] };
+    const crumbs = {
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home' },
+        { '@type': 'ListItem', name: 'About' },
+      ],
+    };
     expect(judgeJsonLd(crumbs)).toEqual([{ type: 'BreadcrumbList', missing: ['itemListElement[1].position'] }]);
-    const facts = extractFacts(page({ jsonLd: [{ '@context': 'https://schema.org', '@graph': [organization, { '@type': 'Person' }] }] }));
-    expect(judgePage(facts, 200, expected).jsonLd).toEqual([{ type: 'Organization', missing: [] }, { type: 'Person', missing: ['name'] }]);
+    const facts = extractFacts(
+      page({ jsonLd: [{ '@context': 'https://schema.org', '@graph': [organization, { '@type': 'Person' }] }] }),
+    );
+    expect(judgePage(facts, 200, expected).jsonLd).toEqual([
+      { type: 'Organization', missing: [] },
+      { type: 'Person', missing: ['name'] },
+    ]);
   });
 });
 

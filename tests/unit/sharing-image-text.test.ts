@@ -10,7 +10,9 @@ describe('sharing card text', () => {
     for (const word of ['السعودية', 'الفوترة', 'المبيعات']) {
       const joined = outlinesOf((await shapeLine(word, 60, 'rtl')).path);
       const alone = new Set(
-        (await Promise.all([...word].map((letter) => shapeLine(letter, 60, 'rtl')))).flatMap((shaped) => outlinesOf(shaped.path)),
+        (await Promise.all([...word].map((letter) => shapeLine(letter, 60, 'rtl')))).flatMap((shaped) =>
+          outlinesOf(shaped.path),
+        ),
       );
       expect(joined.length, word).toBeGreaterThan(0);
       expect(joined.filter((outline) => !alone.has(outline)).length, word).toBeGreaterThan(joined.length / 2);
@@ -23,6 +25,8 @@ describe('sharing card text', () => {
     const latin = await shapeLine('19 SAP', 60, 'ltr');
     // Each run drawn once, from the right face: the whole is as wide as its parts (plus a space).
     expect(line.width).toBeGreaterThan(arabic.width + latin.width - 1);
-    expect(line.path.match(/<path /g)?.length).toBe((arabic.path.match(/<path /g)?.length ?? 0) + (latin.path.match(/<path /g)?.length ?? 0));
+    expect(line.path.match(/<path /g)?.length).toBe(
+      (arabic.path.match(/<path /g)?.length ?? 0) + (latin.path.match(/<path /g)?.length ?? 0),
+    );
   });
 });

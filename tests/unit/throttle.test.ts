@@ -33,7 +33,9 @@ describe('login throttle', () => {
 
   it('never charges more than 100 attempts in one hour, and starts afresh after the hour', async () => {
     const now = 3_000_000_000;
-    await db.getRepository(LoginThrottle).save({ key: 'user:cap', failures: 100, windowStart: now - 1000, blockedUntil: 0 });
+    await db
+      .getRepository(LoginThrottle)
+      .save({ key: 'user:cap', failures: 100, windowStart: now - 1000, blockedUntil: 0 });
     expect((await charge(db, 'user:cap', now)).ok).toBe(false);
     expect((await charge(db, 'user:cap', now - 1000 + THROTTLE.windowMs)).ok).toBe(true);
   });

@@ -18,8 +18,17 @@ export default function Page() {
     <article>
       <header className="bg-gradient-to-br from-brand-800 to-plum-500 text-white">
         <div className="container-page py-10 sm:py-14">
-          <Breadcrumbs crumbs={[{ name: t('common.home'), path: '/' }, { name: t('nav.blog'), path: '/blog' }, { name: article.title, path: logicalPath }]} />
-          <LocalLink href={`/blog?category=${article.category}`} className="mt-6 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-white hover:bg-white/25">
+          <Breadcrumbs
+            crumbs={[
+              { name: t('common.home'), path: '/' },
+              { name: t('nav.blog'), path: '/blog' },
+              { name: article.title, path: logicalPath },
+            ]}
+          />
+          <LocalLink
+            href={`/blog?category=${article.category}`}
+            className="mt-6 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-white hover:bg-white/25"
+          >
             {t(`blog.category.${article.category}`)}
           </LocalLink>
           <h1 className="mt-3 max-w-4xl text-3xl leading-tight font-bold sm:text-4xl">{article.title}</h1>

@@ -22,7 +22,11 @@ export default function Page() {
               <p className="mt-2 flex-1 text-slate-700">{file.summary}</p>
               <p className="mt-3 text-sm text-slate-600">{file.format}</p>
               {/* A plain link: files are static, never client-routed. */}
-              <a href={file.file} download className="mt-4 inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-bold text-white hover:bg-brand-800">
+              <a
+                href={file.file}
+                download
+                className="mt-4 inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-bold text-white hover:bg-brand-800"
+              >
                 <Download aria-hidden="true" className="size-5" />
                 {t('downloads.button')}
                 <span className="sr-only">: {file.title}</span>

@@ -4,6 +4,9 @@ import { copyFor } from '../../../locales/copy.js';
 
 export function data(pageContext: PageContextServer) {
   const { downloadsPage, downloads } = copyFor('downloads', pageContext.locale);
-  return { ...copyPageData(pageContext, downloadsPage, [{ labelId: 'nav.resources', path: '/resources' }]), files: downloads };
+  return {
+    ...copyPageData(pageContext, downloadsPage, [{ labelId: 'nav.resources', path: '/resources' }]),
+    files: downloads,
+  };
 }
 export type Data = ReturnType<typeof data>;

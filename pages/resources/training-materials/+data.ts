@@ -4,6 +4,9 @@ import { copyFor } from '../../../locales/copy.js';
 
 export function data(pageContext: PageContextServer) {
   const { trainingMaterialsPage, trainingMaterials } = copyFor('training-materials', pageContext.locale);
-  return { ...copyPageData(pageContext, trainingMaterialsPage, [{ labelId: 'nav.resources', path: '/resources' }]), courses: trainingMaterials };
+  return {
+    ...copyPageData(pageContext, trainingMaterialsPage, [{ labelId: 'nav.resources', path: '/resources' }]),
+    courses: trainingMaterials,
+  };
 }
 export type Data = ReturnType<typeof data>;

@@ -10,5 +10,6 @@ const WINDOW_MS = 10 * 60 * 1000;
 export type FormIdempotencyKeyOf = (path: string, address: string, lead: object, now?: number) => string;
 
 export function formIdempotencyKeyer(secret: string): FormIdempotencyKeyOf {
-  return (path, address, lead, now = Date.now()) => `form-${keyedHash(secret, JSON.stringify([path, clientNetwork(address), Math.floor(now / WINDOW_MS), lead]))}`;
+  return (path, address, lead, now = Date.now()) =>
+    `form-${keyedHash(secret, JSON.stringify([path, clientNetwork(address), Math.floor(now / WINDOW_MS), lead]))}`;
 }

@@ -47,7 +47,15 @@ async function formBody(ctx: Context, fields: readonly string[]): Promise<Record
 /** Shown above a form whose client address has used its hourly quota of leads. */
 export const RATE_LIMITED_MESSAGE_ID = 'contact.form.rateLimited';
 
-export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWithState, forms: Array<LeadForm<z.ZodMiniType>>, quotaKeyOf: (address: string) => string, idempotencyKeyOf: FormIdempotencyKeyOf, notifier: LeadNotifier): Router {
+export function leadFormRouter(
+  db: DataSource,
+  siteUrl: string,
+  render: RenderWithState,
+  forms: Array<LeadForm<z.ZodMiniType>>,
+  quotaKeyOf: (address: string) => string,
+  idempotencyKeyOf: FormIdempotencyKeyOf,
+  notifier: LeadNotifier,
+): Router {
   const router = strictRouter();
   for (const form of forms) {
     // The lead's page is the form's own route, never anything the request says.
@@ -77,7 +85,8 @@ export function leadFormRouter(db: DataSource, siteUrl: string, render: RenderWi
       ctx.status = 303;
       ctx.redirect(`${pagePath}?sent=1`);
     };
-    for (const locale of ['en', 'ar'] as const) router.post(localizePath(form.path, locale), handle(localizePath(form.path, locale)));
+    for (const locale of ['en', 'ar'] as const)
+      router.post(localizePath(form.path, locale), handle(localizePath(form.path, locale)));
   }
   return router;
 }

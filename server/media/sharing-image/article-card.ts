@@ -13,7 +13,8 @@ const TEXT_WIDTH = WIDTH - 2 * MARGIN;
 const TITLE_SIZES = [68, 60, 54, 48, 44];
 const TITLE_BAND = { top: 236, bottom: 520 };
 const LINE_HEIGHT = 1.3;
-const linesThatFit = (size: number) => Math.floor((TITLE_BAND.bottom - TITLE_BAND.top - size) / (size * LINE_HEIGHT)) + 1;
+const linesThatFit = (size: number) =>
+  Math.floor((TITLE_BAND.bottom - TITLE_BAND.top - size) / (size * LINE_HEIGHT)) + 1;
 
 export interface ArticleCardText {
   direction: 'ltr' | 'rtl';
@@ -25,7 +26,12 @@ export interface ArticleCardText {
 }
 
 // Greedy word wrap, measured by shaping each candidate line.
-export async function wrap(text: string, size: number, direction: 'ltr' | 'rtl', maxWidth = TEXT_WIDTH): Promise<ShapedLine[]> {
+export async function wrap(
+  text: string,
+  size: number,
+  direction: 'ltr' | 'rtl',
+  maxWidth = TEXT_WIDTH,
+): Promise<ShapedLine[]> {
   const lines: ShapedLine[] = [];
   let current = '';
   let shaped: ShapedLine | undefined;
@@ -48,7 +54,8 @@ export async function wrap(text: string, size: number, direction: 'ltr' | 'rtl',
 async function titleLines(title: string, direction: 'ltr' | 'rtl') {
   for (const size of TITLE_SIZES) {
     const lines = await wrap(title, size, direction);
-    if (lines.length <= linesThatFit(size) || size === TITLE_SIZES.at(-1)) return { size, lines: lines.slice(0, linesThatFit(size)) };
+    if (lines.length <= linesThatFit(size) || size === TITLE_SIZES.at(-1))
+      return { size, lines: lines.slice(0, linesThatFit(size)) };
   }
   throw new Error('unreachable');
 }
@@ -89,7 +96,9 @@ export async function articleCardSvg(text: ArticleCardText): Promise<string> {
 
   const lineHeight = title.size * LINE_HEIGHT;
   const firstBaseline = TITLE_BAND.top + title.size;
-  const titleSvg = title.lines.map((line, i) => place(line, startX(line, direction), firstBaseline + i * lineHeight, '#ffffff')).join('');
+  const titleSvg = title.lines
+    .map((line, i) => place(line, startX(line, direction), firstBaseline + i * lineHeight, '#ffffff'))
+    .join('');
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,

@@ -69,7 +69,7 @@ function visualOrder(runs: Run[]): Run[] {
   const highest = Math.max(...ordered.map((run) => run.level));
   const lowestOdd = Math.min(...ordered.map((run) => (run.level % 2 === 1 ? run.level : Infinity)));
   for (let level = highest; level >= lowestOdd && Number.isFinite(lowestOdd); level--) {
-    for (let i = 0; i < ordered.length; ) {
+    for (let i = 0; i < ordered.length;) {
       if (ordered[i].level < level) {
         i++;
         continue;
@@ -111,7 +111,9 @@ export async function shapeLine(text: string, size: number, direction: 'ltr' | '
         const gx = x + (glyph.xOffset ?? 0) * scale;
         const gy = -(glyph.yOffset ?? 0) * scale;
         // Font units point up; SVG's y axis points down.
-        parts.push(`<path transform="translate(${gx.toFixed(2)} ${gy.toFixed(2)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${outline}"/>`);
+        parts.push(
+          `<path transform="translate(${gx.toFixed(2)} ${gy.toFixed(2)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${outline}"/>`,
+        );
       }
       x += (glyph.xAdvance ?? 0) * scale;
     }
