@@ -14,18 +14,16 @@ import { adminScreensNoStore } from './auth/admin-screens-no-store.js';
 import { adminLeadsRouter } from './admin/admin-leads-router.js';
 import { authRouter } from './auth/auth-router.js';
 import { leadsRouter } from './leads/leads-router.js';
-import { siteRouter } from './http/health-router.js';
+import { healthRouter } from './http/health-router.js';
+import { hreflangRouter } from './render/hreflang-router.js';
+import type { AppParts } from './app-parts.js';
 import type { AppConfig } from './config/config.js';
 import { errorHandler, logAppError } from './http/errors.js';
-import { leadQuotaKeyer } from './leads/lead-quota.js';
-import { leadReferencer } from './leads/store-lead.js';
 import { contactForm } from './leads/forms/contact.js';
-import { formIdempotencyKeyer } from './leads/forms/form-idempotency.js';
-import { leadFormRouter } from './leads/forms/form-post.js';
+import { leadFormRouter, type RenderWithState } from './leads/forms/form-post.js';
 import { landingForm } from './leads/forms/landing.js';
 import { permanentRedirects } from './http/permanent-redirects.js';
 import { RenderedPageCache } from './render/page-cache.js';
-import { pageAlternates } from './render/page-alternates.js';
 import { cachedPublicPages, pageRenderer, renderToKoa } from './render/render.js';
 import { contentSecurityPolicy, securityHeaders } from './http/security.js';
 import { seoFilesRouter } from './seo/seo-files.js';
@@ -135,30 +133,20 @@ export function createApp({
   app.use(adminScreensNoStore);
   app.use(adminGuard(db));
 
-  const quotaKeyOf = leadQuotaKeyer(config.sessionSecret);
-  const routers = [
-    siteRouter(db, lifecycle, (path) => pageAlternates(site, path)),
-    seoFilesRouter(site),
-    leadsRouter(db, site, quotaKeyOf, leadReferencer(config.sessionSecret), notifier),
-    authRouter(db, site.siteUrl, config.sessionSecret, config.deploymentWarnings),
-    adminLeadsRouter(db, site.siteUrl),
-  ];
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
-  const forms = leadFormRouter(
-    db,
-    site.siteUrl,
-    async (ctx, formState, status) => renderToKoa(ctx, site, { policy, formState, status }).then(() => undefined),
-    [contactForm, landingForm],
-    quotaKeyOf,
-    formIdempotencyKeyer(config.sessionSecret),
-    notifier,
-  );
-  app.use(forms.routes());
+  const parts: AppParts = { config, db, notifier, lifecycle };
+  const routers = [healthRouter, hreflangRouter, seoFilesRouter, leadsRouter, authRouter, adminLeadsRouter];
+  for (const routerOf of routers) {
+    const router = routerOf(parts);
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+  const renderWithFormState: RenderWithState = (ctx, formState, status) =>
+    renderToKoa(ctx, site, { policy, formState, status }).then(() => undefined);
+  app.use(leadFormRouter(parts, renderWithFormState, [contactForm, landingForm]).routes());
   app.use(apiNotFound);
   // The blog's RSS feeds (/blog/rss.xml, /ar/blog/rss.xml), built once at startup.
-  app.use(feedRouter(site).routes());
-  app.use(sharingImageRouter(site).routes());
-  app.use(introCaptionsRouter(site).routes());
+  app.use(feedRouter(parts).routes());
+  app.use(sharingImageRouter(parts).routes());
+  app.use(introCaptionsRouter(parts).routes());
   app.use(permanentRedirects);
   app.use(pageRenderer(site, adminAccessFor(db, site, config.deploymentWarnings), policy, pageCache));
   return app;

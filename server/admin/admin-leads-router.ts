@@ -8,7 +8,6 @@
 // and without JavaScript; an export is audited once the file is made, in the answer that carries it.
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { Lead, LeadNotification } from '../../entities/index.js';
 import { jsonBody } from '../http/json-body.js';
@@ -23,6 +22,7 @@ import { HttpError } from '../http/errors.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { ADMIN_API_PREFIX } from '../../site/admin-routes.js';
 import { strictRouter } from '../http/strict-router.js';
+import type { AppParts } from '../app-parts.js';
 
 function filterOf(ctx: Context): LeadFilter {
   const parsed = leadFilterSchema.safeParse(ctx.query);
@@ -62,7 +62,8 @@ const describeFilter = (filter: LeadFilter) => {
   return parts.length ? ` (filtered by ${parts.join(', ')})` : '';
 };
 
-export function adminLeadsRouter(db: DataSource, siteUrl: string): Router {
+export function adminLeadsRouter({ config, db }: Pick<AppParts, 'config' | 'db'>): Router {
+  const { siteUrl } = config.site;
   const router = strictRouter({ prefix: ADMIN_API_PREFIX });
   router.use(signedInAdmin);
 

@@ -14,6 +14,7 @@ import { strictRouter } from '../http/strict-router.js';
 import { recordAudit } from '../privacy/audit-log.js';
 import { recordRefusedSignIn } from '../privacy/refused-sign-ins.js';
 import { assertHttpsSignIn } from './https-sign-in.js';
+import type { AppParts } from '../app-parts.js';
 
 const loginSchema = z.object({
   username: z
@@ -39,12 +40,9 @@ export function requireAdmin(db: DataSource) {
   };
 }
 
-export function authRouter(
-  db: DataSource,
-  siteUrl: string,
-  secret: string,
-  deploymentWarnings: readonly string[],
-): Router {
+export function authRouter({ config, db }: Pick<AppParts, 'config' | 'db'>): Router {
+  const { sessionSecret: secret, deploymentWarnings } = config;
+  const { siteUrl } = config.site;
   const router = strictRouter({ prefix: '/api/auth' });
 
   router.post('/login', async (ctx) => {

@@ -8,6 +8,7 @@ import { localizePath } from '../../site/paths.js';
 import { loadBlogIndex } from './article-index.js';
 import { renderRss } from './rss.js';
 import { strictRouter } from '../http/strict-router.js';
+import type { AppParts } from '../app-parts.js';
 
 function buildFeed(site: SiteConfig, locale: Locale): string {
   const t = translator(locale);
@@ -24,7 +25,7 @@ function buildFeed(site: SiteConfig, locale: Locale): string {
   );
 }
 
-export function feedRouter(site: SiteConfig): Router {
+export function feedRouter({ config: { site } }: Pick<AppParts, 'config'>): Router {
   const router = strictRouter();
   for (const locale of localeList) {
     const xml = buildFeed(site, locale);

@@ -6,29 +6,25 @@
 // its hourly quota (server/leads/lead-quota.ts). A pagePath that is not a path is a 400; a path that is
 // no page of the site is stored as no page (server/leads/lead-page.ts).
 import type Router from '@koa/router';
-import type { DataSource } from 'typeorm';
-import type { SiteConfig } from '../../site/profile.js';
 import { isMessageId, translator } from '../../locales/messages.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { leadSubmissionSchema } from '../../site/lead-schema.js';
 import { HttpError, noteOutage, setRetryAfter } from '../http/errors.js';
-import { storeLeadWithinQuota } from './store-lead.js';
+import { leadReferencer, storeLeadWithinQuota } from './store-lead.js';
+import { LEAD_OUTCOME_STATUS } from './lead-outcome.js';
+import { leadQuotaKeyer } from './lead-quota.js';
+import type { AppParts } from '../app-parts.js';
 import { leadPageOf } from './lead-page.js';
-import type { LeadNotifier } from '../notifications/lead-notifier.js';
-import { DatabaseUnavailable } from '../database/health.js';
 import { jsonBody } from '../http/json-body.js';
 import { isSameOrigin } from '../http/same-origin.js';
 import { strictRouter } from '../http/strict-router.js';
 
-export function leadsRouter(
-  db: DataSource,
-  site: SiteConfig,
-  quotaKeyOf: (address: string) => string,
-  referenceOf: (leadId: number) => string,
-  notifier: LeadNotifier,
-): Router {
+export function leadsRouter({ config, db, notifier }: AppParts): Router {
+  const { site, sessionSecret } = config;
   const router = strictRouter();
   const pageOf = leadPageOf(site);
+  const quotaKeyOf = leadQuotaKeyer(sessionSecret);
+  const referenceOf = leadReferencer(sessionSecret);
   router.post('/api/contact-submissions', async (ctx) => {
     if (!isSameOrigin(ctx, site.siteUrl)) throw new HttpError(403, 'Cross-origin requests are not allowed');
     const body = await jsonBody(ctx);
@@ -44,28 +40,27 @@ export function leadsRouter(
       );
       throw new HttpError(400, 'Invalid submission', fields);
     }
-    try {
-      const lead = { ...parsed.data, pagePath: pageOf(parsed.data.pagePath) };
-      const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier);
-      if (!outcome.stored && 'conflict' in outcome) {
+    const lead = { ...parsed.data, pagePath: pageOf(parsed.data.pagePath) };
+    const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier);
+    const status = LEAD_OUTCOME_STATUS[outcome.kind];
+    switch (outcome.kind) {
+      case 'stored':
+      case 'repeat':
+        ctx.status = status;
+        ctx.body = { reference: referenceOf(outcome.leadId) };
+        return;
+      case 'key-conflict':
         throw new HttpError(
-          409,
+          status,
           'This idempotency key was already used for a different submission. Send a new key for a new lead.',
           { idempotencyKey: 'Already used for a different submission' },
         );
-      }
-      if (!outcome.stored) {
+      case 'over-quota':
         setRetryAfter(ctx, outcome.retryAfterMs);
-        throw new HttpError(429, 'Too many submissions from your network. Please try again later, or call us.');
-      }
-      ctx.status = outcome.duplicate ? 200 : 201;
-      ctx.body = { reference: referenceOf(outcome.id) };
-    } catch (error) {
-      if (error instanceof DatabaseUnavailable) {
-        noteOutage(ctx, error);
-        throw new HttpError(503, translator(parsed.data.locale)('service.unavailable'));
-      }
-      throw error;
+        throw new HttpError(status, 'Too many submissions from your network. Please try again later, or call us.');
+      case 'unavailable':
+        noteOutage(ctx, outcome.cause);
+        throw new HttpError(status, translator(parsed.data.locale)('service.unavailable'));
     }
   });
   return router;

@@ -9,15 +9,11 @@ import { keyedHash } from '../config/keyed-hash.js';
 import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
 import type { LeadNotifier } from '../notifications/lead-notifier.js';
 import { queueLeadNotifications } from '../notifications/outbox.js';
+import type { LeadOutcome } from './lead-outcome.js';
 
 /** A lead's reference for the visitor: a keyed hash of its id, stable across retries, no counter. */
 export const leadReferencer = (secret: string) => (leadId: number) =>
   keyedHash(secret, `lead-reference\0${leadId}`).slice(0, 16);
-
-export type StoreOutcome =
-  | { stored: true; id: number; duplicate: boolean }
-  | { stored: false; retryAfterMs: number }
-  | { stored: false; conflict: true };
 
 type KeyedLead = Pick<
   Lead,
@@ -59,29 +55,41 @@ function isSameLead(stored: KeyedLead, lead: LeadSubmission): boolean {
 /**
  * Stores a lead within its client's hourly quota, with its notifications queued in the same
  * transaction. A retry of a lead already stored gets the first answer whatever the quota, and only
- * a new row uses up a place.
+ * a new row uses up a place. A database that does not take the lead is an outcome, not a throw:
+ * every entry point must answer it.
  */
 export async function storeLeadWithinQuota(
   db: DataSource,
   lead: LeadSubmission,
   quotaKey: string,
   notifier: LeadNotifier,
-): Promise<StoreOutcome> {
+): Promise<LeadOutcome> {
+  try {
+    return await storeWithinQuota(db, lead, quotaKey, notifier);
+  } catch (error) {
+    if (error instanceof DatabaseUnavailable) return { kind: 'unavailable', cause: error };
+    throw error;
+  }
+}
+
+async function storeWithinQuota(
+  db: DataSource,
+  lead: LeadSubmission,
+  quotaKey: string,
+  notifier: LeadNotifier,
+): Promise<LeadOutcome> {
   const key = lead.idempotencyKey;
   const earlier = key ? await unavailableOnError(leadByKey(db, key)) : null;
-  if (earlier)
-    return isSameLead(earlier, lead)
-      ? { stored: true, id: earlier.id, duplicate: true }
-      : { stored: false, conflict: true };
+  if (earlier) return isSameLead(earlier, lead) ? { kind: 'repeat', leadId: earlier.id } : { kind: 'key-conflict' };
   const quota = await unavailableOnError(takeLeadQuota(db, quotaKey));
-  if (!quota.ok) return { stored: false, retryAfterMs: quota.retryAfterMs };
+  if (!quota.ok) return { kind: 'over-quota', retryAfterMs: quota.retryAfterMs };
   try {
-    const saved = await insertLead(db, lead, notifier);
+    const outcome = await insertLead(db, lead, notifier);
     databaseAnswered();
-    if (!('conflict' in saved) && !saved.duplicate) notifier.leadStored();
+    if (outcome.kind === 'stored') notifier.leadStored();
     // The lead is safe either way: a place not given back only costs the visitor one of twenty.
-    if ('conflict' in saved || saved.duplicate) await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
-    return 'conflict' in saved ? { stored: false, conflict: true } : { stored: true, ...saved };
+    else await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
+    return outcome;
   } catch (error) {
     await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
     throw error;
@@ -93,7 +101,7 @@ async function insertLead(
   db: DataSource,
   lead: LeadSubmission,
   notifier: LeadNotifier,
-): Promise<{ id: number; duplicate: boolean } | { conflict: true }> {
+): Promise<Extract<LeadOutcome, { kind: 'stored' | 'repeat' | 'key-conflict' }>> {
   const key = lead.idempotencyKey ?? null;
   try {
     const id = await db.transaction(async (manager) => {
@@ -104,11 +112,11 @@ async function insertLead(
       await queueLeadNotifications(manager, saved.id, notifier.channels);
       return saved.id;
     });
-    return { id, duplicate: false };
+    return { kind: 'stored', leadId: id };
   } catch (error) {
     if (key && isUniqueViolation(error)) {
       const winner = await leadByKey(db, key).catch(() => null);
-      if (winner) return isSameLead(winner, lead) ? { id: winner.id, duplicate: true } : { conflict: true };
+      if (winner) return isSameLead(winner, lead) ? { kind: 'repeat', leadId: winner.id } : { kind: 'key-conflict' };
     }
     throw asUnavailable(error);
   }

@@ -7,6 +7,7 @@ import { localeList } from '../../site/languages.js';
 import type { SiteConfig } from '../../site/profile.js';
 import { INTRO_SCENES, introCaptionsPath } from '../../site/intro-video.js';
 import { strictRouter } from '../http/strict-router.js';
+import type { AppParts } from '../app-parts.js';
 
 const timestamp = (seconds: number) => {
   const whole = Math.floor(seconds);
@@ -30,7 +31,7 @@ export function introCaptionsVtt(site: SiteConfig, locale: 'en' | 'ar'): string 
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
 
-export function introCaptionsRouter(site: SiteConfig): Router {
+export function introCaptionsRouter({ config: { site } }: Pick<AppParts, 'config'>): Router {
   const router = strictRouter();
   for (const locale of localeList) {
     const vtt = introCaptionsVtt(site, locale);

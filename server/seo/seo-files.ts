@@ -9,6 +9,7 @@ import { localizePath } from '../../site/paths.js';
 import { publicLogicalPaths } from '../../site/public-routes.js';
 import { loadBlogIndex } from '../blog/article-index.js';
 import { strictRouter } from '../http/strict-router.js';
+import type { AppParts } from '../app-parts.js';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
@@ -81,7 +82,7 @@ function sitemapXml(entries: SitemapEntry[], siteUrl: string, updates: Map<strin
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function seoFilesRouter(site: SiteConfig): Router {
+export function seoFilesRouter({ config: { site } }: Pick<AppParts, 'config'>): Router {
   const router = strictRouter();
   const updates = blogUpdateDates();
   router.get('/sitemap.xml', (ctx) => {

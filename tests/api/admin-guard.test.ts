@@ -73,7 +73,7 @@ describe.each(testDatabases('admin_guard'))('admin guard on $name', (database) =
   afterAll(async () => ctx?.close());
 
   it('refuses every admin API route in every spelling and method without a session', async () => {
-    const routes = adminLeadsRouter(ctx.db, TEST_SITE_URL)
+    const routes = adminLeadsRouter(ctx)
       .stack.filter((layer) => layer.methods.length > 0)
       .map((layer) => String(layer.path).replace(':id', String(leadId)));
     expect(routes).toEqual(

@@ -6,7 +6,7 @@ import type Koa from 'koa';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../server/app.js';
 import { buildDir } from '../../server/config/build-dir.js';
-import { parseConfig } from '../../server/config/config.js';
+import { parseConfig, type AppConfig } from '../../server/config/config.js';
 import { openDatabase } from '../../server/database/db.js';
 
 export const TEST_SITE_URL = 'http://site.test';
@@ -14,7 +14,7 @@ export const TEST_SITE_URL = 'http://site.test';
 export async function startTestApp(
   databaseUrl: string,
   env: Record<string, string> = {},
-): Promise<{ app: Koa; db: DataSource; close: () => Promise<void> }> {
+): Promise<{ app: Koa; db: DataSource; config: AppConfig; close: () => Promise<void> }> {
   await import(pathToFileURL(resolve(buildDir, 'server/entry.mjs')).href);
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -25,5 +25,5 @@ export async function startTestApp(
   });
   const db = await openDatabase(databaseUrl, config.databaseTimeoutMs);
   const app = createApp({ config, db, clientDir: resolve(buildDir, 'client') });
-  return { app, db, close: async () => void (db.isInitialized && (await db.destroy())) };
+  return { app, db, config, close: async () => void (db.isInitialized && (await db.destroy())) };
 }

@@ -5,7 +5,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
-import type { DataSource } from 'typeorm';
 import type { LeadSubmission } from '../../../site/lead-schema.js';
 import { fieldErrors } from '../../../site/field-errors.js';
 import { localizePath, routeFactsOf } from '../../../site/paths.js';
@@ -13,12 +12,13 @@ import type { FormState } from '../../../site/page-context.js';
 import { HttpError, noteOutage, setRetryAfter } from '../../http/errors.js';
 import { JSON_LIMIT_BYTES } from '../../http/json-body.js';
 import { storeLeadWithinQuota } from '../store-lead.js';
-import type { LeadNotifier } from '../../notifications/lead-notifier.js';
-import { DatabaseUnavailable } from '../../database/health.js';
 import { isSameOrigin } from '../../http/same-origin.js';
 import type * as z from 'zod/mini';
 import { strictRouter } from '../../http/strict-router.js';
-import type { FormIdempotencyKeyOf } from './form-idempotency.js';
+import { formIdempotencyKeyer } from './form-idempotency.js';
+import { LEAD_OUTCOME_STATUS } from '../lead-outcome.js';
+import { leadQuotaKeyer } from '../lead-quota.js';
+import type { AppParts } from '../../app-parts.js';
 
 export type RenderWithState = (ctx: Context, formState: FormState, status: number) => Promise<void>;
 
@@ -47,15 +47,18 @@ async function formBody(ctx: Context, fields: readonly string[]): Promise<Record
 /** Shown above a form whose client address has used its hourly quota of leads. */
 export const RATE_LIMITED_MESSAGE_ID = 'contact.form.rateLimited';
 
+/**
+ * The forms' posts. A stored or repeated lead redirects to the page's thank-you state; any other
+ * outcome answers with the status the JSON API gives it and the page again, the visitor's values kept.
+ */
 export function leadFormRouter(
-  db: DataSource,
-  siteUrl: string,
+  { config, db, notifier }: Pick<AppParts, 'config' | 'db' | 'notifier'>,
   render: RenderWithState,
   forms: Array<LeadForm<z.ZodMiniType>>,
-  quotaKeyOf: (address: string) => string,
-  idempotencyKeyOf: FormIdempotencyKeyOf,
-  notifier: LeadNotifier,
 ): Router {
+  const { siteUrl } = config.site;
+  const quotaKeyOf = leadQuotaKeyer(config.sessionSecret);
+  const idempotencyKeyOf = formIdempotencyKeyer(config.sessionSecret);
   const router = strictRouter();
   for (const form of forms) {
     // The lead's page is the form's own route, never anything the request says.
@@ -69,21 +72,28 @@ export function leadFormRouter(
       }
       const fields = { ...form.lead(parsed.data), locale: routeFactsOf(pagePath).locale, pagePath };
       const lead = { ...fields, idempotencyKey: idempotencyKeyOf(pagePath, ctx.ip, fields) };
-      try {
-        const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier);
-        if (!outcome.stored && 'retryAfterMs' in outcome) {
-          setRetryAfter(ctx, outcome.retryAfterMs);
-          await render(ctx, { values, errors: { form: RATE_LIMITED_MESSAGE_ID } }, 429);
+      const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier);
+      const status = LEAD_OUTCOME_STATUS[outcome.kind];
+      switch (outcome.kind) {
+        case 'stored':
+        case 'repeat':
+          ctx.status = 303;
+          ctx.redirect(`${pagePath}?sent=1`);
           return;
-        }
-      } catch (error) {
-        if (!(error instanceof DatabaseUnavailable)) throw error;
-        noteOutage(ctx, error);
-        await render(ctx, { values, errors: { form: form.unavailableMessageId } }, 503);
-        return;
+        case 'key-conflict':
+          // The key is made from the post itself, so another lead under it is not a real case;
+          // answered like the API all the same, with the form kept.
+          await render(ctx, { values, errors: { form: form.unavailableMessageId } }, status);
+          return;
+        case 'over-quota':
+          setRetryAfter(ctx, outcome.retryAfterMs);
+          await render(ctx, { values, errors: { form: RATE_LIMITED_MESSAGE_ID } }, status);
+          return;
+        case 'unavailable':
+          noteOutage(ctx, outcome.cause);
+          await render(ctx, { values, errors: { form: form.unavailableMessageId } }, status);
+          return;
       }
-      ctx.status = 303;
-      ctx.redirect(`${pagePath}?sent=1`);
     };
     for (const locale of ['en', 'ar'] as const)
       router.post(localizePath(form.path, locale), handle(localizePath(form.path, locale)));

@@ -8,11 +8,11 @@ import type { Middleware } from 'koa';
 import { translator } from '../../../locales/messages.js';
 import { articleCardPath, DEFAULT_SHARING_IMAGE_PATH } from '../../../site/sharing-image.js';
 import { localeList, type Locale } from '../../../site/languages.js';
-import type { SiteConfig } from '../../../site/profile.js';
 import { loadBlogIndex } from '../../blog/article-index.js';
 import { strictRouter } from '../../http/strict-router.js';
 import { articleCardPng } from './article-card.js';
 import { brandCardPng } from './brand-card.js';
+import type { AppParts } from '../../app-parts.js';
 
 interface Card {
   png: Buffer;
@@ -41,7 +41,7 @@ function servedOnce(draw: () => Promise<Buffer>): Middleware {
   };
 }
 
-export function sharingImageRouter(site: SiteConfig): Router {
+export function sharingImageRouter({ config: { site } }: Pick<AppParts, 'config'>): Router {
   const router = strictRouter();
   const en = translator('en');
   const ar = translator('ar');

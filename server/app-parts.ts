@@ -1,0 +1,15 @@
+// What the app is made of, handed whole to every router factory: each takes what it needs from one
+// object, so adding a dependency to a router changes its own file and not every call site.
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config/config.js';
+import type { LeadNotifier } from './notifications/lead-notifier.js';
+import type { Lifecycle } from './process/lifecycle.js';
+
+export interface AppParts {
+  config: AppConfig;
+  db: DataSource;
+  /** Which notifications a new lead queues, and which workers to wake. */
+  notifier: LeadNotifier;
+  /** Whether the process is draining for shutdown. */
+  lifecycle: Lifecycle;
+}
