@@ -22,4 +22,8 @@ export class AdminUser {
   /** A disabled admin cannot sign in and their sessions stop working. */
   @Column({ type: 'boolean', default: false })
   disabled!: boolean;
+
+  /** The language the admin chose for the admin screens; null until they choose (then the browser's). */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  locale!: 'en' | 'ar' | null;
 }

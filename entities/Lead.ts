@@ -1,6 +1,7 @@
 // A lead from the popup, the contact form or the landing form. No IP address is kept.
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { LeadSource } from '../site/lead-schema.js';
+import type { LeadStage, SpamReason } from '../site/pipeline/stages.js';
 
 // Explicit column types everywhere: tsx/esbuild emit no decorator metadata to infer them from.
 @Entity({ name: 'lead' })
@@ -48,4 +49,87 @@ export class Lead {
   /** Compared byte for byte: binary-collated on MySQL/MariaDB (the CaseSensitiveIdempotencyKeys migration). */
   @Column({ type: 'varchar', length: 100, name: 'idempotency_key', nullable: true, unique: true })
   idempotencyKey!: string | null;
+
+  // Recognising a returning contact: the phone in E.164 and the email lowercased, beside what the
+  // visitor typed. Null when nothing usable was given.
+  @Index('idx_lead_phone_e164')
+  @Column({ type: 'varchar', length: 16, name: 'phone_e164', nullable: true })
+  phoneE164!: string | null;
+
+  @Index('idx_lead_email_key')
+  @Column({ type: 'varchar', length: 254, name: 'email_key', nullable: true })
+  emailKey!: string | null;
+
+  /** The first lead of the same contact (same phone or email), or null when this is the first. */
+  @Index('idx_lead_contact_lead_id')
+  @Column({ type: 'integer', name: 'contact_lead_id', nullable: true })
+  contactLeadId!: number | null;
+
+  // The pipeline.
+  @Index('idx_lead_stage')
+  @Column({ type: 'varchar', length: 16, default: 'new' })
+  stage!: LeadStage;
+
+  @Column({ type: 'varchar', length: 200, name: 'lost_reason', nullable: true })
+  lostReason!: string | null;
+
+  /** How far along the pipeline the lead has ever got (index in the open stages, then won), so the
+   * share reaching each stage is one count per stage, also for leads lost later. */
+  @Column({ type: 'integer', name: 'furthest_stage_rank', default: 0 })
+  furthestStageRank!: number;
+
+  /** The admin handling the lead (admin_user.id), or null while nobody is. */
+  @Index('idx_lead_owner_id')
+  @Column({ type: 'integer', name: 'owner_id', nullable: true })
+  ownerId!: number | null;
+
+  /** The next day to follow up, YYYY-MM-DD in Riyadh time; overdue once that day has passed. */
+  @Index('idx_lead_follow_up_on')
+  @Column({ type: 'varchar', length: 10, name: 'follow_up_on', nullable: true })
+  followUpOn!: string | null;
+
+  /** When someone first acted on the lead (a stage change or a note): the team's response time. */
+  @Column({ type: 'datetime', name: 'first_response_at', nullable: true })
+  firstResponseAt!: Date | null;
+
+  /** Raised by every change an admin saves; a save naming an older version is refused (409). */
+  @Column({ type: 'integer', default: 1 })
+  version!: number;
+
+  /** Why the lead sits in the Spam view; null for the inbox. */
+  @Index('idx_lead_spam_reason')
+  @Column({ type: 'varchar', length: 16, name: 'spam_reason', nullable: true })
+  spamReason!: SpamReason | null;
+
+  // Where the lead came from (first-party attribution of the visit that produced it).
+  @Column({ type: 'varchar', length: 500, name: 'landing_path', nullable: true })
+  landingPath!: string | null;
+
+  @Column({ type: 'varchar', length: 200, name: 'referrer_origin', nullable: true })
+  referrerOrigin!: string | null;
+
+  @Column({ type: 'varchar', length: 200, name: 'utm_source', nullable: true })
+  utmSource!: string | null;
+
+  @Column({ type: 'varchar', length: 200, name: 'utm_medium', nullable: true })
+  utmMedium!: string | null;
+
+  @Index('idx_lead_utm_campaign')
+  @Column({ type: 'varchar', length: 200, name: 'utm_campaign', nullable: true })
+  utmCampaign!: string | null;
+
+  @Column({ type: 'varchar', length: 200, name: 'utm_term', nullable: true })
+  utmTerm!: string | null;
+
+  @Column({ type: 'varchar', length: 200, name: 'utm_content', nullable: true })
+  utmContent!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  gclid!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  fbclid!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  msclkid!: string | null;
 }

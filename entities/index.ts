@@ -12,14 +12,25 @@ import { CreateLeadNotification1732290000000 } from './migrations/1732290000000-
 import { CreateAuditEvent1732300000000 } from './migrations/1732300000000-CreateAuditEvent.js';
 import { CountRepeatedAuditEvents1732310000000 } from './migrations/1732310000000-CountRepeatedAuditEvents.js';
 import { CaseSensitiveIdempotencyKeys1732320000000 } from './migrations/1732320000000-CaseSensitiveIdempotencyKeys.js';
+import { SalesPipeline1732330000000 } from './migrations/1732330000000-SalesPipeline.js';
+import { LeadEvent } from './LeadEvent.js';
 import { Session } from './Session.js';
 import { SubmissionQuota } from './SubmissionQuota.js';
 
-export { AdminUser, AuditEvent, Lead, LeadNotification, LoginThrottle, Session, SubmissionQuota };
+export { AdminUser, AuditEvent, Lead, LeadEvent, LeadNotification, LoginThrottle, Session, SubmissionQuota };
 export type { NotificationChannel } from './LeadNotification.js';
 export type { AuditAction } from './AuditEvent.js';
 export { UNKNOWN_ACCOUNT } from './AuditEvent.js';
-export const entities = [Lead, Session, AdminUser, LoginThrottle, SubmissionQuota, LeadNotification, AuditEvent];
+export const entities = [
+  Lead,
+  LeadEvent,
+  Session,
+  AdminUser,
+  LoginThrottle,
+  SubmissionQuota,
+  LeadNotification,
+  AuditEvent,
+];
 export const migrations = [
   CreateLeadAndSession1732250000000,
   CreateAdminAndThrottle1732260000000,
@@ -29,4 +40,5 @@ export const migrations = [
   CreateAuditEvent1732300000000,
   CountRepeatedAuditEvents1732310000000,
   CaseSensitiveIdempotencyKeys1732320000000,
+  SalesPipeline1732330000000,
 ];
