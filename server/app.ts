@@ -10,6 +10,8 @@ import { constants as zlib } from 'node:zlib';
 import type { DataSource } from 'typeorm';
 import { adminAccessFor } from './admin/access.js';
 import { adminGuard } from './auth/admin-guard.js';
+import { adminLanguage } from './admin/admin-language.js';
+import { adminLanguageRouter } from './admin/language-router.js';
 import { adminScreensNoStore } from './auth/admin-screens-no-store.js';
 import { adminLeadsRouter } from './admin/admin-leads-router.js';
 import { authRouter } from './auth/auth-router.js';
@@ -132,9 +134,18 @@ export function createApp({
   app.use(apiAnswers);
   app.use(adminScreensNoStore);
   app.use(adminGuard(db));
+  app.use(adminLanguage(db));
 
   const parts: AppParts = { config, db, notifier, lifecycle };
-  const routers = [healthRouter, hreflangRouter, seoFilesRouter, leadsRouter, authRouter, adminLeadsRouter];
+  const routers = [
+    healthRouter,
+    hreflangRouter,
+    seoFilesRouter,
+    leadsRouter,
+    authRouter,
+    adminLeadsRouter,
+    adminLanguageRouter,
+  ];
   for (const routerOf of routers) {
     const router = routerOf(parts);
     app.use(router.routes()).use(router.allowedMethods());

@@ -27,11 +27,13 @@ export function routeFactsOf(pathname: string): { locale: Locale; logicalPath: s
 
 const NO_SUCH_ROUTE = '/__no-arabic-version__';
 
-/** Routes with no Arabic version: the admin screens and the Riyadh expert profile (/{name}-riyadh). */
+/** Routes with no Arabic version: the Riyadh expert profile (/{name}-riyadh). */
 export function isPlainOnly(logicalPath: string): boolean {
-  if (isAdminScreenPath(logicalPath)) return true;
   return isExpertShapedPath(logicalPath);
 }
+
+/** "/admin", "/ar/admin", "/ar/database/x": a path inside an admin screen, in either language. */
+export const isAdminScreenInAnyLanguage = (path: string) => isAdminScreenPath(stripLocale(path));
 
 /** /{name}-riyadh, except the Riyadh city page: the shape of the expert profile's path. */
 export function isExpertShapedPath(logicalPath: string): boolean {

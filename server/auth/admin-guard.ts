@@ -6,13 +6,19 @@
 // never renders an admin screen, or its .pageContext.json, under a path the guard did not expect.
 import type { Middleware } from 'koa';
 import type { DataSource } from 'typeorm';
-import { ADMIN_SCREENS, isAdminScreenPath, SESSION_ONLY_API_PREFIXES } from '../../site/admin-routes.js';
+import { ADMIN_SCREENS, SESSION_ONLY_API_PREFIXES } from '../../site/admin-routes.js';
+import { isAdminScreenInAnyLanguage, localizePath } from '../../site/paths.js';
 import { HttpError } from '../http/errors.js';
 import { canonicalPath } from './canonical-path.js';
 import { currentAdmin } from './session.js';
 
 const screenSpellings = new Set(
-  ADMIN_SCREENS.flatMap((screen) => [`/${screen}`, `/${screen}/`, `/${screen}/index.pageContext.json`]),
+  ADMIN_SCREENS.flatMap((screen) =>
+    (['en', 'ar'] as const).flatMap((locale) => {
+      const path = localizePath(`/${screen}`, locale);
+      return [path, `${path}/`, `${path}/index.pageContext.json`];
+    }),
+  ),
 );
 
 const isSessionOnlyApi = (canonical: string) =>
@@ -25,7 +31,7 @@ export function adminGuard(db: DataSource): Middleware {
       const username = await currentAdmin(ctx, db);
       if (!username) throw new HttpError(401, 'Not signed in');
       ctx.state.admin = username;
-    } else if (isAdminScreenPath(canonical) && !screenSpellings.has(ctx.path)) {
+    } else if (isAdminScreenInAnyLanguage(canonical) && !screenSpellings.has(ctx.path)) {
       throw new HttpError(404, 'Not found');
     }
     await next();

@@ -4,11 +4,11 @@
 // proxy could keep one and show it after sign-out. Set around the rest of the chain, so that
 // whatever answers the screen's path (the page, a redirect, an error) says it.
 import type { Middleware } from 'koa';
-import { isAdminScreenPath } from '../../site/admin-routes.js';
+import { isAdminScreenInAnyLanguage } from '../../site/paths.js';
 import { canonicalPath } from './canonical-path.js';
 
 export const adminScreensNoStore: Middleware = async (ctx, next) => {
-  if (!isAdminScreenPath(canonicalPath(ctx.path))) return next();
+  if (!isAdminScreenInAnyLanguage(canonicalPath(ctx.path))) return next();
   ctx.set('Cache-Control', 'no-store');
   try {
     await next();

@@ -48,8 +48,10 @@ describe.each(testDatabases('admin_pages'))('admin screens on $name', (database)
     }
   });
 
-  it('has no Arabic version', async () => {
-    expect((await request(ctx.app.callback()).get('/ar/admin')).status).toBe(404);
+  it('has an Arabic version, right to left', async () => {
+    const res = await request(ctx.app.callback()).get('/ar/admin');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<html lang="ar" dir="rtl"/);
   });
 
   it('shows the inbox frame at /admin with a session', async () => {
