@@ -35,7 +35,17 @@ import * as enResources from './en/resources.js';
 import * as enServices from './en/services.js';
 import * as enTrainingMaterials from './en/training-materials.js';
 import * as enWebApps from './en/web-apps.js';
+import type { CopyShapes, EnglishCopyShapes } from '../site/copy-shapes/families.js';
 import type { Locale } from '../site/languages.js';
+
+/**
+ * One language's modules as the families' shapes say (site/copy-shapes/families.ts): a module that
+ * is missing, lacks an export or exports one the shape does not name fails the type check here.
+ */
+type Exactly<Modules, Shapes> = Shapes &
+  Record<Exclude<keyof Modules, keyof Shapes>, never> & {
+    [F in keyof Shapes & keyof Modules]: Record<Exclude<keyof Modules[F], keyof Shapes[F]>, never>;
+  };
 
 const en = {
   about: enAbout,
@@ -55,9 +65,8 @@ const en = {
   'training-materials': enTrainingMaterials,
   'web-apps': enWebApps,
 };
+en satisfies Exactly<typeof en, EnglishCopyShapes>;
 
-// `satisfies` fails the type check when a family is missing from one language or only in Arabic.
-// Each module keeps its own type, so a language may export more (only English names the expert).
 const ar = {
   about: arAbout,
   'ai-solutions': arAiSolutions,
@@ -75,18 +84,22 @@ const ar = {
   services: arServices,
   'training-materials': arTrainingMaterials,
   'web-apps': arWebApps,
-} satisfies Record<keyof typeof en, object>;
+};
+ar satisfies Exactly<typeof ar, CopyShapes>;
 
-const copies = { en, ar } satisfies Record<Locale, object>;
-type Copies = typeof copies;
+interface CopiesByLocale {
+  en: EnglishCopyShapes;
+  ar: CopyShapes;
+}
+const copies: CopiesByLocale = { en, ar };
 
 /** A page family: the file name of its copy module in locales/en/ and locales/ar/. */
-export type CopyFamily = keyof Copies[Locale];
+export type CopyFamily = keyof CopyShapes;
 
 /**
- * One language's copy module of a family, e.g. `copyFor('about', locale).aboutPage`. A literal
- * locale gives that language's own module type; a `Locale` gives either, so use only shared names.
+ * One language's copy module of a family, e.g. `copyFor('about', locale).aboutPage`. English has
+ * the expert's naming besides; a `Locale` gives what both languages share.
  */
-export function copyFor<F extends CopyFamily, L extends Locale>(family: F, locale: L): Copies[L][F] {
+export function copyFor<F extends CopyFamily, L extends Locale>(family: F, locale: L): CopiesByLocale[L][F] {
   return copies[locale][family];
 }

@@ -1,7 +1,5 @@
 import type { PageCopy } from '../page-copy';
-
-type MainCitySlug =
-  'odoo-riyadh' | 'odoo-nairyah' | 'odoo-khobar' | 'odoo-dammam' | 'odoo-jeddah' | 'odoo-ras-tanura' | 'odoo-hafuf';
+import type { MainCitySlug } from '../../site/slugs/cities';
 
 export const mainCities: Record<MainCitySlug, PageCopy> = {
   'odoo-riyadh': {

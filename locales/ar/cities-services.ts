@@ -1,15 +1,5 @@
 import type { PageCopy } from '../page-copy';
-
-type CityServiceSlug =
-  | 'odoo-consultation-in-jubail'
-  | 'odoo-consultation-in-al-ahsa'
-  | 'odoo-consultation-in-dhahran'
-  | 'odoo-consultation-in-qatif'
-  | 'odoo-implementation-in-nairyah'
-  | 'odoo-implementation-in-al-ahsa'
-  | 'odoo-implementation-in-jubail'
-  | 'odoo-implementation-in-dharan'
-  | 'odoo-implementation-in-dammam';
+import type { CityServiceSlug } from '../../site/slugs/cities';
 
 export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
   'odoo-consultation-in-jubail': {

@@ -1,4 +1,5 @@
 import type { PageCopy } from '../page-copy';
+import type { ClientStory, Testimonial } from '../../site/copy-shapes/clients';
 
 export const clientsPage: PageCopy = {
   meta: {
@@ -86,7 +87,7 @@ export const clientsPage: PageCopy = {
   },
 };
 
-export const clientStories: Array<{ sector: string; city: string; summary: string }> = [
+export const clientStories: ClientStory[] = [
   {
     sector: 'تجارة مواد البناء',
     city: 'الرياض',
@@ -137,7 +138,7 @@ export const clientStories: Array<{ sector: string; city: string; summary: strin
   },
 ];
 
-export const testimonials: Array<{ quote: string; role: string; company: string }> = [
+export const testimonials: Testimonial[] = [
   {
     quote:
       'كان الإقفال الشهري يستهلك معظم الشهر التالي، أما الآن فنقفل الحسابات في الأسبوع الأول، ويخرج الإقرار الضريبي من الأرقام نفسها التي يراجعها مدققونا.',

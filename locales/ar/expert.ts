@@ -1,4 +1,5 @@
 import type { PageCopy } from '../page-copy';
+import type { ExpertProfile } from '../../site/copy-shapes/expert';
 
 export const expertPage: PageCopy = {
   meta: {
@@ -87,12 +88,7 @@ export const expertPage: PageCopy = {
   },
 };
 
-export const expertProfile: {
-  role: string;
-  bio: string;
-  expertise: string[];
-  languages: string[];
-} = {
+export const expertProfile: ExpertProfile = {
   role: 'المسؤول الإقليمي في الرياض، مستشار أودو أول',
   bio: 'يتولى مسؤولنا الإقليمي في الرياض عملاءنا في العاصمة والمنطقة الوسطى، من اللقاء الأول حتى التشغيل وما بعده. يقود ورش التحليل، ويحوّل إجراءات العمل إلى تصميم واضح في أودو، وينسّق عمل مستشارينا ومطوّرينا في الدمام، ليحظى عملاء الرياض باهتمام محلي يسنده فريق متكامل. ويتركز عمله على الإدارات المالية في شركات التجارة والأعمال القائمة على المشاريع، مع مراعاة الفوترة الإلكترونية ورواتب المنشآت السعودية في كل تصميم.',
   expertise: [

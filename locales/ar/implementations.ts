@@ -1,4 +1,5 @@
 import type { PageCopy } from '../page-copy';
+import type { CaseStudy } from '../../site/copy-shapes/implementations';
 
 export const implementationsPage: PageCopy = {
   meta: {
@@ -93,16 +94,7 @@ export const implementationsPage: PageCopy = {
   },
 };
 
-export const caseStudies: Array<{
-  id: string;
-  title: string;
-  sector: string;
-  city: string;
-  modules: string[];
-  challenge: string;
-  solution: string;
-  result: string;
-}> = [
+export const caseStudies: CaseStudy[] = [
   {
     id: 'steel-fabrication-jubail',
     title: 'تكاليف أوامر العمل لورشة تصنيع هياكل حديدية',

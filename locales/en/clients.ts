@@ -1,4 +1,5 @@
 import type { PageCopy } from '../page-copy';
+import type { ClientStory, Testimonial } from '../../site/copy-shapes/clients';
 
 export const clientsPage: PageCopy = {
   meta: {
@@ -89,7 +90,7 @@ export const clientsPage: PageCopy = {
   },
 };
 
-export const clientStories: Array<{ sector: string; city: string; summary: string }> = [
+export const clientStories: ClientStory[] = [
   {
     sector: 'Building materials trading',
     city: 'Riyadh',
@@ -140,7 +141,7 @@ export const clientStories: Array<{ sector: string; city: string; summary: strin
   },
 ];
 
-export const testimonials: Array<{ quote: string; role: string; company: string }> = [
+export const testimonials: Testimonial[] = [
   {
     quote:
       'Our month-end used to take most of the following month. Now the accounts are closed in the first week, and the VAT return comes from the same figures our auditors see.',

@@ -1,4 +1,5 @@
 import type { PageCopy } from '../page-copy';
+import type { DownloadableDocument } from '../../site/copy-shapes/downloads';
 
 export const downloadsPage: PageCopy = {
   meta: {
@@ -83,13 +84,7 @@ export const downloadsPage: PageCopy = {
   },
 };
 
-export const downloads: Array<{
-  id: string;
-  file: string;
-  title: string;
-  summary: string;
-  format: string;
-}> = [
+export const downloads: DownloadableDocument[] = [
   {
     id: 'zatca-phase-2-readiness-checklist',
     file: '/downloads/en/zatca-phase-2-readiness-checklist.txt',

@@ -1,4 +1,5 @@
 import type { PageCopy } from '../page-copy';
+import type { ExpertNaming, ExpertProfile } from '../../site/copy-shapes/expert';
 
 export const expertPage: PageCopy = {
   meta: {
@@ -93,12 +94,7 @@ export const expertPage: PageCopy = {
   },
 };
 
-export const expertProfile: {
-  role: string;
-  bio: string;
-  expertise: string[];
-  languages: string[];
-} = {
+export const expertProfile: ExpertProfile = {
   role: 'Riyadh Regional Lead, Senior Odoo Consultant',
   bio: 'Our Riyadh regional lead looks after clients in the capital and the Central Region, from the first conversation to go-live and beyond. They lead discovery workshops, translate business processes into an Odoo design, and coordinate our consultants and developers in Dammam so that Riyadh clients get local attention backed by a full team. Their work centres on finance, trading and project-based businesses, with ZATCA e-invoicing and Saudi payroll built into every design.',
   expertise: [
@@ -113,7 +109,7 @@ export const expertProfile: {
 };
 
 /** The page names the expert from the site config (an operator sets EXPERT_NAME). */
-export const expertNamed = {
+export const expertNamed: ExpertNaming = {
   h1: (name: string) => `${name}, your Odoo expert in Riyadh`,
   title: (name: string) => `${name}: Odoo Expert and Consultant in Riyadh`,
 };

@@ -1,4 +1,5 @@
 import type { PageCopy } from '../page-copy';
+import type { CaseStudy } from '../../site/copy-shapes/implementations';
 
 export const implementationsPage: PageCopy = {
   meta: {
@@ -96,16 +97,7 @@ export const implementationsPage: PageCopy = {
   },
 };
 
-export const caseStudies: Array<{
-  id: string;
-  title: string;
-  sector: string;
-  city: string;
-  modules: string[];
-  challenge: string;
-  solution: string;
-  result: string;
-}> = [
+export const caseStudies: CaseStudy[] = [
   {
     id: 'steel-fabrication-jubail',
     title: 'Job costing for a steel fabrication workshop',

@@ -1,4 +1,5 @@
 import type { PageCopy } from '../page-copy';
+import type { Region } from '../../site/copy-shapes/locations';
 
 export const locationsPage: PageCopy = {
   meta: {
@@ -94,12 +95,7 @@ export const locationsPage: PageCopy = {
   },
 };
 
-export const regions: Array<{
-  id: string;
-  name: string;
-  summary: string;
-  cities: Array<{ id: string; name: string }>;
-}> = [
+export const regions: Region[] = [
   {
     id: 'eastern-province',
     name: 'Eastern Province',

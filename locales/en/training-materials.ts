@@ -1,4 +1,5 @@
 import type { PageCopy } from '../page-copy';
+import type { CourseOutline } from '../../site/copy-shapes/training-materials';
 
 export const trainingMaterialsPage: PageCopy = {
   meta: {
@@ -96,13 +97,7 @@ export const trainingMaterialsPage: PageCopy = {
   },
 };
 
-export const trainingMaterials: Array<{
-  id: string;
-  title: string;
-  level: string;
-  summary: string;
-  topics: string[];
-}> = [
+export const trainingMaterials: CourseOutline[] = [
   {
     id: 'accounting-vat',
     title: 'Odoo Accounting and VAT for Saudi Arabia',

@@ -1,5 +1,7 @@
-// City landing pages at the site root (/{slug}); their words live in locales/{en,ar}/cities.ts.
-export const citySlugs = [
+// City landing pages at the site root (/{slug}). A main city's page (locales/{en,ar}/cities-main.ts)
+// presents the company there; a city service page (locales/{en,ar}/cities-services.ts) offers one
+// service in one city.
+export const mainCitySlugs = [
   'odoo-riyadh',
   'odoo-nairyah',
   'odoo-khobar',
@@ -7,6 +9,10 @@ export const citySlugs = [
   'odoo-jeddah',
   'odoo-ras-tanura',
   'odoo-hafuf',
+] as const;
+export type MainCitySlug = (typeof mainCitySlugs)[number];
+
+export const cityServiceSlugs = [
   'odoo-consultation-in-jubail',
   'odoo-consultation-in-al-ahsa',
   'odoo-consultation-in-dhahran',
@@ -17,4 +23,7 @@ export const citySlugs = [
   'odoo-implementation-in-dharan',
   'odoo-implementation-in-dammam',
 ] as const;
+export type CityServiceSlug = (typeof cityServiceSlugs)[number];
+
+export const citySlugs = [...mainCitySlugs, ...cityServiceSlugs] as const;
 export type CitySlug = (typeof citySlugs)[number];

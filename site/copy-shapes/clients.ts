@@ -1,0 +1,21 @@
+// The clients page's words (locales/{en,ar}/clients.ts): the page, the sectors we serve told as
+// short stories, and what clients say.
+import type { PageCopy } from './page-copy.js';
+
+export interface ClientStory {
+  sector: string;
+  city: string;
+  summary: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  role: string;
+  company: string;
+}
+
+export interface ClientsCopy {
+  clientsPage: PageCopy;
+  clientStories: ClientStory[];
+  testimonials: Testimonial[];
+}
