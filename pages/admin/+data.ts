@@ -4,16 +4,17 @@ import type { PageContextServer } from 'vike/types';
 import type { AdminScreenData } from './admin-screens.js';
 import type { PageData } from '../../site/page-context.js';
 import { markAdminScreen } from './admin-screen.js';
-import { adminText } from './admin-text.js';
+import { inboxCopies } from '../../locales/admin/inbox.js';
 
 export async function data(pageContext: PageContextServer): Promise<PageData & AdminScreenData> {
   markAdminScreen(pageContext);
   const username = (await pageContext.signedInAdmin?.()) ?? null;
   if (username) void pageContext.seoReport?.().catch(() => undefined);
+  const { head } = inboxCopies[pageContext.locale];
   return {
     head: {
-      title: adminText.meta.adminTitle,
-      description: adminText.meta.adminDescription,
+      title: head.title,
+      description: head.description,
       noindex: true,
       plainOnly: true,
     },

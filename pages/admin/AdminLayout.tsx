@@ -1,22 +1,26 @@
-// The frame of the admin screens: no public header, footer, popup or language switch (the screens are
-// English only and have no Arabic version), a small bar with the admin links and sign-out.
+// The frame of the admin screens: no public header, footer or popup; a small bar with the admin
+// links, the language switch and sign-out, in the screen's language (/admin English, /ar/admin
+// Arabic, right to left).
 import type { ReactNode } from 'react';
-import { adminText } from './admin-text.js';
+import { frameCopies } from '../../locales/admin/frame.js';
 import { Head } from '../../components/head/Head.js';
 import { HydrationMark } from '../../components/document/HydrationMark.js';
 import { usePageContext } from '../../components/page-context.js';
+import { localizePath } from '../../site/paths.js';
 import type { AdminScreenData } from './admin-screens.js';
+import { AdminLanguageSwitch } from './AdminLanguageSwitch.js';
 import { AdminSessionProvider, useAdminSession } from './AdminSession.js';
 import { DeploymentWarnings } from './DeploymentWarnings.js';
-
-const text = adminText.frame;
+import { useAdminCopy } from './useAdminCopy.js';
 
 function AdminBar() {
-  const { logicalPath } = usePageContext();
+  const { locale, logicalPath } = usePageContext();
   const { username, signOut } = useAdminSession();
-  const link = (href: string, label: string, current: boolean) => (
+  const text = useAdminCopy(frameCopies);
+  const inbox = localizePath('/admin', locale);
+  const link = (logical: string, label: string, current: boolean) => (
     <a
-      href={href}
+      href={localizePath(logical, locale)}
       aria-current={current ? 'page' : undefined}
       className={`rounded-md px-3 py-2 text-sm font-semibold ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
     >
@@ -26,7 +30,7 @@ function AdminBar() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <a href="/admin" className="me-auto text-lg font-bold text-slate-900">
+        <a href={inbox} className="me-auto text-lg font-bold text-slate-900">
           {text.brand}
         </a>
         {username ? (
@@ -36,16 +40,19 @@ function AdminBar() {
               {link('/schema-validation', text.seo, logicalPath !== '/admin')}
             </nav>
             <span className="text-sm text-slate-600">
-              {text.signedInAs} <strong className="text-slate-900">{username}</strong>
+              {text.signedInAs} <bdi className="font-bold text-slate-900">{username}</bdi>
             </span>
-            <button
-              type="button"
-              onClick={() => void signOut().then(() => logicalPath !== '/admin' && window.location.assign('/admin'))}
-              className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-            >
-              {text.signOut}
-            </button>
           </>
+        ) : null}
+        <AdminLanguageSwitch />
+        {username ? (
+          <button
+            type="button"
+            onClick={() => void signOut().then(() => logicalPath !== '/admin' && window.location.assign(inbox))}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            {text.signOut}
+          </button>
         ) : null}
       </div>
     </header>
@@ -57,12 +64,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <AdminSessionProvider initial={data?.username ?? null} initialWarnings={data?.warnings ?? []}>
       <Head />
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
-      >
-        {text.skip}
-      </a>
+      <SkipLink />
       <div className="min-h-screen bg-slate-50">
         <AdminBar />
         <DeploymentWarnings />
@@ -72,5 +74,17 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </div>
       <HydrationMark boundary="admin" of={1} />
     </AdminSessionProvider>
+  );
+}
+
+function SkipLink() {
+  const text = useAdminCopy(frameCopies);
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+    >
+      {text.skip}
+    </a>
   );
 }

@@ -4,31 +4,30 @@
 // sign-ins in a row come as one entry with their count.
 import { useState } from 'react';
 import { apiRequest, ApiError } from '../../components/api-client.js';
-import { adminText } from './admin-text.js';
-import { saudiTime } from './format.js';
+import { auditCopies } from '../../locales/admin/audit.js';
+import type { AuditActionName, AuditCopy } from '../../site/admin-copy/audit.js';
+import { useSaudiTime } from './format.js';
 import { printable } from '../../site/printable-text.js';
-
-const text = adminText.audit;
+import { useAdminCopy } from './useAdminCopy.js';
 
 interface Entry {
   at: string;
   actor: string;
-  action: keyof typeof text.actions;
+  action: AuditActionName;
+  /** As recorded, in English: the log keeps what happened in the words it was written with. */
   detail: string;
   repeats: number;
   firstAt: string | null;
 }
 
-const detailOf = (entry: Entry) =>
-  printable(
-    entry.repeats > 1
-      ? `${entry.detail} ${text.repeats(entry.repeats, saudiTime(entry.firstAt ?? entry.at))}`
-      : entry.detail,
-  );
+const repeatsOf = (entry: Entry, text: AuditCopy, saudiTime: (iso: string) => string) =>
+  text.repeats(entry.repeats, saudiTime(entry.firstAt ?? entry.at));
 
 type State = { name: 'closed' } | { name: 'loading' } | { name: 'ready'; entries: Entry[] } | { name: 'failed' };
 
 export function AuditLog({ onExpired }: { onExpired: () => void }) {
+  const text = useAdminCopy(auditCopies);
+  const saudiTime = useSaudiTime();
   const [state, setState] = useState<State>({ name: 'closed' });
   const load = async () => {
     setState({ name: 'loading' });
@@ -74,7 +73,10 @@ export function AuditLog({ onExpired }: { onExpired: () => void }) {
                     <bdi>{printable(entry.actor)}</bdi>
                   </td>
                   <td className="whitespace-nowrap px-2 py-2">{text.actions[entry.action] ?? entry.action}</td>
-                  <td className="px-2 py-2">{detailOf(entry)}</td>
+                  <td className="px-2 py-2">
+                    <bdi>{printable(entry.detail)}</bdi>
+                    {entry.repeats > 1 ? ` ${repeatsOf(entry, text, saudiTime)}` : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -2,11 +2,10 @@
 // message if the deletion fails.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { adminText } from './admin-text.js';
+import { leadCopies } from '../../locales/admin/lead.js';
 import type { AdminLead } from '../../site/admin-types.js';
 import { withoutControls } from '../../site/visitor-text.js';
-
-const text = adminText.detail;
+import { useAdminCopy } from './useAdminCopy.js';
 
 export function ConfirmDelete({
   lead,
@@ -17,6 +16,7 @@ export function ConfirmDelete({
   onCancel: () => void;
   onConfirm: () => Promise<void>;
 }) {
+  const text = useAdminCopy(leadCopies);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const confirm = async () => {

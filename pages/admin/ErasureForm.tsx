@@ -2,9 +2,8 @@
 // after a second, explicit confirmation; the count is shown afterwards.
 import { useState, type FormEvent } from 'react';
 import { apiRequest, ApiError } from '../../components/api-client.js';
-import { adminText } from './admin-text.js';
-
-const text = adminText.erasure;
+import { erasureCopies } from '../../locales/admin/erasure.js';
+import { useAdminCopy } from './useAdminCopy.js';
 const input =
   'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
@@ -16,6 +15,7 @@ type Step =
   | { name: 'failed'; message: string };
 
 export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onExpired: () => void }) {
+  const text = useAdminCopy(erasureCopies);
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [step, setStep] = useState<Step>({ name: 'form' });
@@ -41,9 +41,10 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
       if (error instanceof ApiError && error.status === 401) return onExpired();
       const fields =
         error instanceof ApiError
-          ? Object.values((error.body as { fields?: Record<string, string> } | null)?.fields ?? {})
+          ? Object.entries((error.body as { fields?: Record<string, string> } | null)?.fields ?? {})
           : [];
-      setStep({ name: 'failed', message: fields[0] ?? text.failed });
+      const [refused] = fields;
+      setStep({ name: 'failed', message: refused ? text.fieldError(...refused) : text.failed });
     }
   };
 

@@ -3,13 +3,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { adminText } from './admin-text.js';
+import { inboxCopies } from '../../locales/admin/inbox.js';
+import { leadCopies } from '../../locales/admin/lead.js';
 import type { AdminLead } from '../../site/admin-types.js';
 import { ConfirmDelete } from './ConfirmDelete.js';
 import { withoutControls } from '../../site/visitor-text.js';
-import { saudiTime } from './format.js';
-
-const text = adminText.detail;
+import { useSaudiTime } from './format.js';
+import { useAdminCopy } from './useAdminCopy.js';
 
 export function LeadDetailDialog({
   lead,
@@ -20,6 +20,9 @@ export function LeadDetailDialog({
   onClose: () => void;
   onDelete: (lead: AdminLead) => Promise<void>;
 }) {
+  const text = useAdminCopy(leadCopies);
+  const { sources } = useAdminCopy(inboxCopies);
+  const saudiTime = useSaudiTime();
   const [confirming, setConfirming] = useState(false);
   const f = text.fields;
   const name = withoutControls(lead.name);
@@ -32,8 +35,8 @@ export function LeadDetailDialog({
     [f.city, lead.city || text.none],
     [f.service, lead.service],
     [f.message, lead.message],
-    [f.source, adminText.inbox.sources[lead.source]],
-    [f.language, lead.locale === 'ar' ? 'Arabic' : 'English'],
+    [f.source, sources[lead.source]],
+    [f.language, text.languages[lead.locale]],
     [f.page, lead.pagePath ?? text.none],
     [f.consent, lead.marketingConsent ? text.yes : text.no],
   ];

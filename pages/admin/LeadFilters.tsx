@@ -1,10 +1,9 @@
 // Search, source and date range; applied on submit so typing does not fire a request per key.
 import { useState, type FormEvent } from 'react';
-import { adminText } from './admin-text.js';
+import { inboxCopies } from '../../locales/admin/inbox.js';
 import { leadSources } from '../../site/lead-schema.js';
 import { emptyFilter, type LeadFilterState } from './lead-filter.js';
-
-const text = adminText.inbox;
+import { useAdminCopy } from './useAdminCopy.js';
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-500/40';
 const label = 'block text-sm font-semibold text-slate-800';
@@ -18,6 +17,7 @@ export function LeadFilters({
   onApply: (f: LeadFilterState) => void;
   errors: Record<string, string>;
 }) {
+  const text = useAdminCopy(inboxCopies);
   const [draft, setDraft] = useState(applied);
   const set = (key: keyof LeadFilterState) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
@@ -26,7 +26,7 @@ export function LeadFilters({
     onApply(draft);
   };
   const error = (key: string) =>
-    errors[key] ? <p className="mt-1 text-sm font-medium text-red-700">{errors[key]}</p> : null;
+    errors[key] ? <p className="mt-1 text-sm font-medium text-red-700">{text.filterError(key, errors[key])}</p> : null;
   return (
     <form
       role="search"

@@ -2,15 +2,18 @@
 // rest is one click away in the details. What the visitor typed is shown isolated (<bdi>) and
 // without control characters, so it cannot reorder the text around it.
 import type { AdminLead } from '../../site/admin-types.js';
-import { adminText } from './admin-text.js';
+import { inboxCopies } from '../../locales/admin/inbox.js';
 import { withoutControls } from '../../site/visitor-text.js';
-import { saudiTime } from './format.js';
+import { useSaudiTime } from './format.js';
+import { useAdminCopy } from './useAdminCopy.js';
 
-const text = adminText.inbox;
-const th = 'px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600';
+// Letter spacing would pull Arabic's joined letters apart: Latin headings only.
+const th = 'px-3 py-2 text-start text-xs font-semibold uppercase ltr:tracking-wide text-slate-600';
 const td = 'px-3 py-2 align-top text-sm text-slate-800';
 
 export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead: AdminLead) => void }) {
+  const text = useAdminCopy(inboxCopies);
+  const saudiTime = useSaudiTime();
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
       <table className="w-full table-fixed border-collapse">

@@ -1,7 +1,7 @@
 // The leads inbox: filters, the list newest first, pages, a lead's details, deletion and
 // the CSV export of exactly what the filters show; a person's erasure request and the activity log.
 import { useState } from 'react';
-import { adminText } from './admin-text.js';
+import { inboxCopies } from '../../locales/admin/inbox.js';
 import { apiRequest, ApiError } from '../../components/api-client.js';
 import type { AdminLead } from '../../site/admin-types.js';
 import { useAdminSession } from './AdminSession.js';
@@ -15,10 +15,10 @@ import { LeadTable } from './LeadTable.js';
 import { Pager } from './Pager.js';
 import { useLeads } from './useLeads.js';
 import { useLinkedLead } from './useLinkedLead.js';
-
-const text = adminText.inbox;
+import { useAdminCopy } from './useAdminCopy.js';
 
 export function LeadsInbox() {
+  const text = useAdminCopy(inboxCopies);
   const { expired } = useAdminSession();
   const [filter, setFilter] = useState<LeadFilterState>(emptyFilter);
   const [page, setPage] = useState(1);

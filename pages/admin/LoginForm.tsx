@@ -1,16 +1,20 @@
 // The sign-in form: the same message for an unknown user and a wrong password (the server decides),
 // a wait time when the server throttles (429), and the server's reason when it refuses the
-// connection itself (403).
+// connection itself (403). Once signed in, an admin whose account keeps the other language is taken
+// to this screen in it.
 import { useState, type FormEvent } from 'react';
-import { adminText } from './admin-text.js';
+import { loginCopies } from '../../locales/admin/login.js';
 import { ApiError } from '../../components/api-client.js';
 import { TextField } from '../../components/forms/Field.js';
+import { usePageContext } from '../../components/page-context.js';
+import type { LoginCopy } from '../../site/admin-copy/login.js';
 import { signIn } from './admin-session.js';
 import { useAdminSession } from './AdminSession.js';
+import { belongsInOtherLanguage } from './remembered-language.js';
+import { screenInLanguage } from './screen-in-language.js';
+import { useAdminCopy } from './useAdminCopy.js';
 
-const text = adminText.login;
-
-function messageFor(error: unknown): string {
+function messageFor(error: unknown, text: LoginCopy): string {
   if (!(error instanceof ApiError)) return text.failed;
   if (error.status === 401) return text.invalid;
   if (error.status === 429)
@@ -18,12 +22,14 @@ function messageFor(error: unknown): string {
   if (error.status === 400) return text.required;
   // Refused for the connection, not the password (sign-in over plain HTTP on an https:// site): the
   // server's own words say what to change.
-  if (error.status === 403) return (error.body as { error?: string } | null)?.error ?? text.failed;
+  if (error.status === 403) return text.refused((error.body as { error?: string } | null)?.error ?? null);
   return text.failed;
 }
 
 export function LoginForm() {
+  const { locale, logicalPath } = usePageContext();
   const { signedIn } = useAdminSession();
+  const text = useAdminCopy(loginCopies);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,14 +40,22 @@ export function LoginForm() {
     if (!username.trim() || !password) return setError(text.required);
     setBusy(true);
     setError(null);
+    let session: Awaited<ReturnType<typeof signIn>>;
     try {
-      signedIn(await signIn(username, password));
+      session = await signIn(username, password);
     } catch (caught) {
-      setError(messageFor(caught));
+      setError(messageFor(caught, text));
       setPassword('');
-    } finally {
       setBusy(false);
+      return;
     }
+    if (await belongsInOtherLanguage()) {
+      const other = locale === 'en' ? 'ar' : 'en';
+      window.location.assign(screenInLanguage(logicalPath, window.location.search, other, { askForEnglish: false }));
+      return; // the form stays busy until the other language's screen replaces it
+    }
+    setBusy(false);
+    signedIn(session);
   };
 
   return (

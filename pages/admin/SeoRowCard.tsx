@@ -1,20 +1,21 @@
 // One page of the SEO check: pass or fail with the reasons, and what a crawler reads from it.
-import { adminText } from './admin-text.js';
 import type { ReactNode } from 'react';
+import { seoCopies } from '../../locales/admin/seo.js';
+import type { SeoCopy } from '../../site/admin-copy/seo.js';
 import type { SeoRow } from '../../site/seo-report.js';
-
-const text = adminText.seo;
+import { useAdminCopy } from './useAdminCopy.js';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 py-1.5 sm:grid-cols-[8.5rem_1fr]">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
+      {/* Letter spacing would pull Arabic's joined letters apart: Latin labels only. */}
+      <dt className="text-xs font-semibold uppercase text-slate-600 ltr:tracking-wide">{label}</dt>
       <dd className="min-w-0 break-words text-sm text-slate-900">{children}</dd>
     </div>
   );
 }
 
-const withLength = (value: string | null) =>
+const withLength = (value: string | null, text: SeoCopy) =>
   value === null ? (
     <em className="text-red-700">{text.missing}</em>
   ) : (
@@ -24,6 +25,7 @@ const withLength = (value: string | null) =>
   );
 
 export function SeoRowCard({ row }: { row: SeoRow }) {
+  const text = useAdminCopy(seoCopies);
   const hreflang = Object.entries(row.hreflang);
   return (
     <li
@@ -40,7 +42,7 @@ export function SeoRowCard({ row }: { row: SeoRow }) {
           {row.path}
         </a>
         <span className="text-xs text-slate-600">
-          {row.locale === 'ar' ? 'Arabic' : 'English'} · HTTP {row.status}
+          {text.languages[row.locale]} · <span dir="ltr">HTTP {row.status}</span>
         </span>
       </div>
       {row.reasons.length ? (
@@ -56,8 +58,8 @@ export function SeoRowCard({ row }: { row: SeoRow }) {
         </div>
       ) : null}
       <dl className="mt-2 divide-y divide-slate-100">
-        <Item label={text.title}>{withLength(row.title)}</Item>
-        <Item label={text.description}>{withLength(row.description)}</Item>
+        <Item label={text.title}>{withLength(row.title, text)}</Item>
+        <Item label={text.description}>{withLength(row.description, text)}</Item>
         <Item label={text.canonical}>{row.canonical ?? <em className="text-red-700">{text.missing}</em>}</Item>
         <Item label={text.hreflang}>
           {hreflang.length ? hreflang.map(([lang]) => lang).join(', ') : text.none} ·{' '}

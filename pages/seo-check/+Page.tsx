@@ -1,14 +1,15 @@
 // /schema-validation and /database: the SEO check of every public page.
 import { useState } from 'react';
 import { SeoRowCard } from '../admin/SeoRowCard.js';
-import { saudiTime } from '../admin/format.js';
+import { useSaudiTime } from '../admin/format.js';
+import { useAdminCopy } from '../admin/useAdminCopy.js';
 import { useData } from '../../components/page-context.js';
-import { adminText } from '../admin/admin-text.js';
+import { seoCopies } from '../../locales/admin/seo.js';
 import type { Data } from './+data.js';
 
-const text = adminText.seo;
-
 export default function Page() {
+  const text = useAdminCopy(seoCopies);
+  const saudiTime = useSaudiTime();
   const { report } = useData<Data>();
   const [failuresOnly, setFailuresOnly] = useState(false);
   const { pages, passed, failed } = report.summary;

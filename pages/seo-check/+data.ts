@@ -1,22 +1,25 @@
-// The SEO check's report, for the admin the guard let in.
+// The SEO check's report, for the admin the guard let in; anyone else goes to the sign-in screen in
+// the language of the address.
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { AdminScreenData } from '../admin/admin-screens.js';
 import type { PageData } from '../../site/page-context.js';
 import type { SeoReport } from '../../site/seo-report.js';
+import { localizePath } from '../../site/paths.js';
 import { markAdminScreen } from '../admin/admin-screen.js';
-import { adminText } from '../admin/admin-text.js';
+import { seoCopies } from '../../locales/admin/seo.js';
 
 export async function data(
   pageContext: PageContextServer,
 ): Promise<PageData & AdminScreenData & { report: SeoReport }> {
   markAdminScreen(pageContext);
   const username = await pageContext.signedInAdmin?.();
-  if (!username || !pageContext.seoReport) throw redirect('/admin');
+  if (!username || !pageContext.seoReport) throw redirect(localizePath('/admin', pageContext.locale));
+  const { head } = seoCopies[pageContext.locale];
   return {
     head: {
-      title: adminText.meta.seoTitle,
-      description: adminText.meta.seoDescription,
+      title: head.title,
+      description: head.description,
       noindex: true,
       plainOnly: true,
     },

@@ -1,0 +1,5 @@
+import type { ExportCopy } from '../../../site/admin-copy/export.js';
+
+export const exportCsv: ExportCopy = {
+  button: 'تصدير CSV',
+};

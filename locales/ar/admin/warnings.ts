@@ -1,0 +1,16 @@
+import type { DeploymentWarningKind, WarningsCopy } from '../../../site/admin-copy/warnings.js';
+
+const details: Record<DeploymentWarningKind, (siteUrl: string) => string> = {
+  'site-url-missing': (siteUrl) =>
+    `لم يُضبط SITE_URL، فكل رابط ينشره الموقع (الرابط المعتمد وhreflang وخريطة الموقع والخلاصة وروابط المشاركة والبيانات المنظمة) يشير إلى ${siteUrl}. اضبطوا SITE_URL على عنوان الموقع العام الذي يبدأ بـ https:// ثم أعيدوا تشغيل الخادم.`,
+  'site-url-not-https': (siteUrl) =>
+    `قيمة SITE_URL هي ${siteUrl} وليست HTTPS، فتصل محركات البحث والروابط المشتركة إلى عناوين غير آمنة، ولا تُقصر ملفات تعريف الارتباط الخاصة بالإدارة على الاتصال الآمن. اضبطوا SITE_URL على عنوان الموقع الذي يبدأ بـ https:// ثم أعيدوا تشغيل الخادم.`,
+  'https-without-trusted-proxy': (siteUrl) =>
+    `قيمة SITE_URL هي ${siteUrl}، لكن قيمة TRUST_PROXY هي 0، فلا يستطيع الخادم أن يعرف أن الزائر وصل عبر HTTPS: لن تُقصر ملفات تعريف الارتباط الخاصة بالإدارة على الاتصال الآمن، ويُرفض تسجيل الدخول إلى الإدارة. اضبطوا TRUST_PROXY على عنوان وكيل HTTPS الذي أمام الخادم (127.0.0.1 إذا كان nginx على الجهاز نفسه) ثم أعيدوا تشغيل الخادم.`,
+};
+
+export const warnings: WarningsCopy = {
+  heading: 'إعدادات هذا الموقع غير صحيحة لبيئة التشغيل الفعلي',
+  // A warning the screen does not recognize is shown in the server's words rather than not at all.
+  detail: (warning) => (warning.kind ? details[warning.kind](warning.siteUrl) : warning.text),
+};

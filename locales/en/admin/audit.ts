@@ -1,0 +1,22 @@
+import type { AuditCopy } from '../../../site/admin-copy/audit.js';
+import { englishPlural } from '../../../site/admin-copy/plural.js';
+
+export const audit: AuditCopy = {
+  heading: 'Activity log',
+  intro:
+    'Sign-ins, refused sign-ins, exports, deletions, erasures and retention sweeps, newest first. A refused sign-in names the account only when one exists.',
+  loading: 'Loading…',
+  failed: 'The activity log could not be loaded.',
+  empty: 'Nothing recorded yet.',
+  columns: { at: 'When (Saudi time)', actor: 'Who', action: 'What', detail: 'Details' },
+  actions: {
+    'sign-in': 'Signed in',
+    'sign-in-refused': 'Sign-in refused',
+    export: 'Exported',
+    delete: 'Deleted a lead',
+    erase: 'Erased',
+    retention: 'Retention sweep',
+  },
+  repeats: (count, since) =>
+    `(${englishPlural(count, { one: `${count} time`, other: `${count} times` })} in a row, the first at ${since})`,
+};

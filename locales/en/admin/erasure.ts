@@ -1,0 +1,22 @@
+import type { ErasureCopy } from '../../../site/admin-copy/erasure.js';
+import { englishPlural } from '../../../site/admin-copy/plural.js';
+
+export const erasure: ErasureCopy = {
+  heading: 'Erase a person’s data',
+  intro:
+    'On a PDPL erasure request: every lead with this email or phone number is deleted for good, with its pending notifications.',
+  email: 'Email',
+  phone: 'Phone',
+  start: 'Erase…',
+  confirm: (who) => `Delete every lead of ${who}? This cannot be undone.`,
+  erase: 'Erase for good',
+  cancel: 'Cancel',
+  erasing: 'Erasing…',
+  done: (count) =>
+    count === 0
+      ? 'No lead matched; nothing was deleted.'
+      : `Erased ${englishPlural(count, { one: `${count} lead`, other: `${count} leads` })}.`,
+  failed: 'The erasure failed. Nothing was deleted; please try again.',
+  needOne: 'Enter an email or a phone number.',
+  fieldError: (_field, serverMessage) => serverMessage,
+};

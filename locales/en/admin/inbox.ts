@@ -1,0 +1,40 @@
+import type { InboxCopy } from '../../../site/admin-copy/inbox.js';
+import { englishPlural } from '../../../site/admin-copy/plural.js';
+
+export const inbox: InboxCopy = {
+  head: {
+    title: 'Admin: leads inbox',
+    description: 'Sign in to read, export and delete the leads the website received.',
+  },
+  heading: 'Leads',
+  search: 'Search',
+  searchHint: 'name, phone, email or company',
+  source: 'Source',
+  anySource: 'All sources',
+  sources: { popup: 'Popup', contact: 'Contact form', landing: 'Landing page' },
+  from: 'From',
+  to: 'To',
+  apply: 'Apply filters',
+  reset: 'Reset',
+  loading: 'Loading…',
+  loadFailed: 'The leads could not be loaded.',
+  retry: 'Retry',
+  empty: 'No leads match these filters.',
+  count: (total) => englishPlural(total, { one: `${total} lead`, other: `${total} leads` }),
+  columns: {
+    received: 'Received',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    source: 'Source',
+    actions: 'Details',
+  },
+  view: 'View',
+  viewLabel: (name) => `View lead from ${name}`,
+  pagesLabel: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page, pages) => `Page ${page} of ${pages}`,
+  deleted: 'Lead deleted.',
+  filterError: (_field, serverMessage) => serverMessage,
+};

@@ -1,0 +1,16 @@
+// The activity log panel.
+
+/** What the server records (entities/AuditEvent.ts keeps the same list; a test holds them equal). */
+export type AuditActionName = 'sign-in' | 'sign-in-refused' | 'export' | 'delete' | 'erase' | 'retention';
+
+export interface AuditCopy {
+  heading: string;
+  intro: string;
+  loading: string;
+  failed: string;
+  empty: string;
+  columns: { at: string; actor: string; action: string; detail: string };
+  actions: Record<AuditActionName, string>;
+  /** Refused sign-ins in a row shown as one entry: how many, since when. */
+  repeats: (count: number, since: string) => string;
+}

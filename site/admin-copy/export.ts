@@ -1,0 +1,4 @@
+// The CSV export button of the inbox.
+export interface ExportCopy {
+  button: string;
+}

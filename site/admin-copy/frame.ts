@@ -1,0 +1,13 @@
+// The admin frame: the bar over every admin screen, its links, sign-out and the language switch.
+export interface FrameCopy {
+  brand: string;
+  skip: string;
+  navLabel: string;
+  leads: string;
+  seo: string;
+  signedInAs: string;
+  signOut: string;
+  /** The other language's name, written in that language: the switch's label. */
+  otherLanguage: string;
+  switchFailed: string;
+}
