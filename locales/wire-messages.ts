@@ -1,16 +1,15 @@
-// Parsed messages as they travel to the browser: a message that is plain text (most of them) goes as
-// its string rather than as a one-element AST, a fifth of the size; the browser restores the AST
-// before react-intl reads it.
-import type { CompiledMessages } from './messages.js';
-
-export type WireMessages = Record<string, CompiledMessages[string] | string>;
-
-// The parser's TYPE.literal; the browser build has no parser to import it from.
-const LITERAL = 0;
+// The messages' travel form (site/message-catalogue.ts): the server sends a plain-text message as its
+// string, the browser turns it back into the one-element tree react-intl reads. The browser build's
+// no-parser stand-in for the parser still has these element helpers.
+import { createLiteralElement, isLiteralElement } from '@formatjs/icu-messageformat-parser';
+import type { CompiledMessages, WireMessages } from '../site/message-catalogue.js';
 
 export function toWire(messages: CompiledMessages): WireMessages {
   return Object.fromEntries(
-    Object.entries(messages).map(([id, ast]) => [id, ast.length === 1 && ast[0].type === LITERAL ? ast[0].value : ast]),
+    Object.entries(messages).map(([id, tree]) => [
+      id,
+      tree.length === 1 && isLiteralElement(tree[0]) ? tree[0].value : tree,
+    ]),
   );
 }
 
@@ -18,7 +17,7 @@ export function fromWire(messages: WireMessages): CompiledMessages {
   return Object.fromEntries(
     Object.entries(messages).map(([id, message]) => [
       id,
-      typeof message === 'string' ? [{ type: LITERAL, value: message }] : message,
+      typeof message === 'string' ? [createLiteralElement(message)] : message,
     ]),
-  ) as CompiledMessages;
+  );
 }

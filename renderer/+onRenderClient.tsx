@@ -11,8 +11,8 @@ let root: Root | undefined;
 
 export function onRenderClient(pageContext: PageContextClient) {
   ensureRouteFacts(pageContext);
-  pageContext.messages = fromWire(pageContext.messages);
-  const document_ = <Document pageContext={pageContext} />;
+  const messages = fromWire(pageContext.messages);
+  const document_ = <Document pageContext={pageContext} messages={messages} />;
   if (!root || pageContext.isHydration) {
     // Hydrating inside a transition lets React work in short slices and yield to the browser, so a
     // slow phone can still scroll and tap while the page becomes interactive (low TBT).
@@ -22,5 +22,5 @@ export function onRenderClient(pageContext: PageContextClient) {
   } else {
     root.render(document_);
   }
-  afterNavigation(pageContext);
+  afterNavigation(pageContext, messages);
 }

@@ -5,6 +5,7 @@ import type { PageContext } from 'vike/types';
 import { HelmetProvider } from 'react-helmet-async';
 import { IntlProvider } from 'react-intl';
 import { localeInfo } from '../site/languages.js';
+import type { CompiledMessages } from '../site/message-catalogue.js';
 import { Layout } from './Layout.js';
 import { PageContextProvider } from '../components/page-context.js';
 import './styles.css';
@@ -12,8 +13,10 @@ import './styles.css';
 // Missing ids fail the parity test; at run time the id itself is shown, quietly.
 const ignoreIntlErrors = () => {};
 
-export function Document({ pageContext }: { pageContext: PageContext }) {
-  const { locale, messages } = pageContext;
+/** `messages`: those the render may look up; on the server, the recorder that learns which the
+ * browser needs (client-messages.ts), in the browser, those it was sent. */
+export function Document({ pageContext, messages }: { pageContext: PageContext; messages: CompiledMessages }) {
+  const { locale } = pageContext;
   const Page = pageContext.Page as ComponentType | undefined;
   // Admin screens bring their own frame (+Frame.ts: no public header, footer or lead popup).
   const Frame = pageContext.config.Frame ?? Layout;

@@ -3,6 +3,7 @@
 // smooth by CSS (renderer/styles.css).
 import { prefetch } from 'vike/client/router';
 import type { PageContextClient } from 'vike/types';
+import type { CompiledMessages } from '../site/message-catalogue.js';
 import { localizePath } from '../site/paths.js';
 import { trackPageView } from './analytics.js';
 import { setProgressLabel } from './navigation-progress.js';
@@ -10,8 +11,8 @@ import { whenPageLoaded } from '../components/document/when-page-loaded.js';
 
 let prefetched = false;
 
-export function afterNavigation(pageContext: PageContextClient) {
-  setProgressLabel(pageContext.messages);
+export function afterNavigation(pageContext: PageContextClient, messages: CompiledMessages) {
+  setProgressLabel(messages);
   try {
     localStorage.setItem('language', pageContext.locale);
   } catch {

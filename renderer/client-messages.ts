@@ -4,7 +4,8 @@
 // shows only after an interaction: a form's "sending" and "sent" texts, the hero video's "play"
 // once closed. Some groups show only later on any page (the lead popup, loaded on its timer;
 // validation errors; toasts; the navigation progress label), so they always go.
-import type { CompiledMessages } from '../locales/messages.js';
+import { toWire } from '../locales/wire-messages.js';
+import type { CompiledMessages, WireMessages } from '../site/message-catalogue.js';
 
 const LATER_GROUPS = ['popup', 'validation', 'toast', 'navigation'];
 
@@ -13,8 +14,8 @@ const groupOf = (id: string) => id.slice(0, id.lastIndexOf('.'));
 export interface MessageRecorder {
   /** Give this to the render: it answers every lookup and remembers the id. */
   messages: CompiledMessages;
-  /** After the render: the catalogue part the browser needs. */
-  clientMessages: () => CompiledMessages;
+  /** After the render: the messages the browser is sent, in their travel form. */
+  clientMessages: () => WireMessages;
 }
 
 export function recordMessages(all: CompiledMessages): MessageRecorder {
@@ -26,6 +27,8 @@ export function recordMessages(all: CompiledMessages): MessageRecorder {
     },
   });
   const clientMessages = () =>
-    Object.fromEntries(Object.entries(all).filter(([id]) => [...groups].some((group) => id.startsWith(`${group}.`))));
+    toWire(
+      Object.fromEntries(Object.entries(all).filter(([id]) => [...groups].some((group) => id.startsWith(`${group}.`)))),
+    );
   return { messages, clientMessages };
 }

@@ -2,6 +2,9 @@
 // tap on a slow connection shows a sign of life. It appears only when the wait passes SHOW_AFTER_MS
 // (a fast navigation shows nothing) and is announced to screen readers as busy. Its motion is CSS
 // (renderer/styles.css) and stays still under reduced motion.
+import { isLiteralElement } from '@formatjs/icu-messageformat-parser';
+import type { CompiledMessages } from '../site/message-catalogue.js';
+
 export const SHOW_AFTER_MS = 300;
 
 let timer: number | undefined;
@@ -9,11 +12,9 @@ let label = '';
 
 /** The bar's accessible name in the language of the page on screen: set as each page is shown,
  * because a navigation starts before the next page's messages arrive. */
-export function setProgressLabel(messages: Record<string, Array<{ type: number; value?: unknown }>>): void {
-  // A plain message's compiled form is a list of literal parts.
-  label = (messages['navigation.loading'] ?? [])
-    .map((part) => (typeof part.value === 'string' ? part.value : ''))
-    .join('');
+export function setProgressLabel(messages: CompiledMessages): void {
+  // The label is plain text: its parsed form is literal parts.
+  label = (messages['navigation.loading'] ?? []).map((part) => (isLiteralElement(part) ? part.value : '')).join('');
 }
 
 export function navigationStarted(): void {

@@ -4,18 +4,16 @@
 // for all of its data in the browser (the admin screens).
 import { renderToString } from 'react-dom/server';
 import type { PageContextServer } from 'vike/types';
-import { toWire } from '../locales/wire-messages.js';
+import { messagesByLocale } from '../locales/messages.js';
 import { recordMessages } from './client-messages.js';
 import { Document } from './Document.js';
 
 export function renderDocument(pageContext: PageContextServer): string {
-  const allMessages = pageContext.allMessages ?? pageContext.messages;
+  const allMessages = messagesByLocale[pageContext.locale];
   const recorder = recordMessages(allMessages);
   pageContext.allMessages = allMessages;
-  pageContext.messages = recorder.messages;
-  const html = renderToString(<Document pageContext={pageContext} />);
-  // In wire form until the browser's onRenderClient restores it, before anything reads it.
-  pageContext.messages = toWire(recorder.clientMessages()) as unknown as typeof allMessages;
+  const html = renderToString(<Document pageContext={pageContext} messages={recorder.messages} />);
+  pageContext.messages = recorder.clientMessages();
   pageContext.data = browserData(pageContext);
   return html;
 }

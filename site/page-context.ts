@@ -1,8 +1,9 @@
 // What every page receives besides Vike's own fields. `locale` comes from the URL (onBeforeRoute),
-// `messages` and `site` from the server (renderPage; the browser gets only the messages its
-// components show), `formState` only when the
-// no-JavaScript contact form is re-rendered with errors.
+// `site` from the server (renderPage), `messages` from the server's render (only those the
+// browser's components show), `formState` only when the no-JavaScript contact form is re-rendered
+// with errors.
 import type { Locale } from './languages.js';
+import type { CompiledMessages, WireMessages } from './message-catalogue.js';
 import type { PageHead } from './head-types.js';
 import type { SiteConfig } from './profile.js';
 
@@ -22,16 +23,22 @@ declare global {
       locale: Locale;
       /** The path without its /ar prefix: what routes match against. */
       logicalPath: string;
-      messages: Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+      /** What the browser's components show, in the form it travels in: set by the server's render
+       * (renderer/render-document.tsx), so a server hook before it has none yet. */
+      messages?: WireMessages;
       site: SiteConfig;
       formState?: FormState;
       data?: PageData;
       /** On a client-side navigation only: the HTML of the page's static regions (components/Static.tsx),
        * which the browser never renders itself. On a first load that HTML is already in the document. */
       staticHtml?: Record<string, string>;
-      /** Server only: the whole catalogue, for static regions, while `messages` records what the
-       * browser's components show. */
-      allMessages?: Record<string, import('@formatjs/icu-messageformat-parser').MessageFormatElement[]>;
+      /** Server only: the language's whole catalogue, for static regions (which the browser never
+       * renders), while the render records what the other components look up. */
+      allMessages?: CompiledMessages;
+    }
+    interface PageContextClient {
+      /** Always sent with the page (renderer/+config.ts, passToClient). */
+      messages: WireMessages;
     }
   }
 }

@@ -1,15 +1,15 @@
-// Pages through Vike's renderPage(): the site profile and the active language's messages go in as
-// pageContextInit; a form's errors can be added for a re-render. A public page is the same bytes for
-// every visitor of a build: its CSP allows its inline scripts by their hashes, and after its first
-// render it is answered from the rendered-page cache, compressed, with a strong ETag (304 to a
-// browser or a shared cache that has it). Answers that depend on the request (a form's errors,
-// ?sent=1, the admin screens, unknown paths) are rendered each time and never stored anywhere.
+// Pages through Vike's renderPage(): the site profile goes in as pageContextInit (the render takes
+// the messages of the page's language itself); a form's errors can be added for a re-render. A
+// public page is the same bytes for every visitor of a build: its CSP allows its inline scripts by
+// their hashes, and after its first render it is answered from the rendered-page cache, compressed,
+// with a strong ETag (304 to a browser or a shared cache that has it). Answers that depend on the
+// request (a form's errors, ?sent=1, the admin screens, unknown paths) are rendered each time and
+// never stored anywhere.
 import type { Context, Middleware } from 'koa';
 import { renderPage } from 'vike/server';
-import { messagesByLocale } from '../../locales/messages.js';
 import type { FormState } from '../../site/page-context.js';
 import { expertPath, type SiteConfig } from '../../site/profile.js';
-import { routeFactsOf, stripLocale } from '../../site/paths.js';
+import { stripLocale } from '../../site/paths.js';
 import { isPublicLogicalPath } from '../../site/public-routes.js';
 import type { Locale } from '../../site/languages.js';
 import { HttpError } from '../http/errors.js';
@@ -19,10 +19,6 @@ import { isUnrenderedErrorContext } from './navigation-abort.js';
 import { cachedPageOf, type CachedPage, type RenderedPageCache } from './page-cache.js';
 import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
 
-/** The path of a request target: everything before its query or fragment, read as a path, never as a
- * URL ("//a:b" is a path with two slashes, not the host "a"). */
-const pathOf = (urlOriginal: string) => urlOriginal.split(/[?#]/, 1)[0]!;
-
 /** The request target as Vike must see it: the path and query only. A client may send the absolute
  * form ("GET http://evil.example/about/"), whose host Vike would keep in the URLs it builds (its
  * trailing-slash redirect among them), or a fragment; neither is part of what was asked for. */
@@ -30,7 +26,7 @@ const originFormOf = (ctx: Context) => ctx.path + (ctx.querystring ? `?${ctx.que
 
 /** What every render starts from; the SEO check (server/seo/) renders pages in-process with it too. */
 export function basePageContextInit(urlOriginal: string, site: SiteConfig, headersOriginal?: Context['headers']) {
-  return { urlOriginal, headersOriginal, site, messages: messagesByLocale[routeFactsOf(pathOf(urlOriginal)).locale] };
+  return { urlOriginal, headersOriginal, site };
 }
 
 /** What the admin screens may ask of the server during a render (server/admin/access.ts makes it). */
