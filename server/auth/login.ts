@@ -47,7 +47,7 @@ export async function attemptLogin(
   if (!hashSlotsHaveRoom()) return { result: 'throttled', retryAfterMs: BUSY_RETRY_MS };
   const username = normalizeUsername(rawUsername);
   const keys = throttleKeys(secret);
-  const deviceId = trustedDeviceId(ctx, username, secret);
+  const deviceId = trustedDeviceId(ctx, username);
   const charged = deviceId ? [keys.device(deviceId)] : [keys.network(ctx.ip), keys.unknownClients(username)];
 
   for (const [index, key] of charged.entries()) {
@@ -78,7 +78,7 @@ export async function attemptLogin(
     await clear(db, keys.network(ctx.ip));
     await refund(db, keys.unknownClients(username));
   }
-  rememberDevice(ctx, admin.username, secret, deviceId ?? undefined);
+  rememberDevice(ctx, admin.username, deviceId ?? undefined);
   await db.getRepository(AdminUser).update({ id: admin.id }, { lastLoginAt: new Date() });
   return { result: 'ok', username: admin.username };
 }

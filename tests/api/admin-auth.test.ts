@@ -12,11 +12,11 @@ import { testDatabases } from '../helpers/databases.js';
 
 let lastIp = 0;
 const newIp = () => `198.51.100.${++lastIp}`;
-/** The device token a successful sign-in left in the browser, as a Cookie header. */
+/** The device token a successful sign-in left in the browser (with its signature), as a Cookie header. */
 const deviceCookie = (setCookie: string[] | string | undefined) =>
   cookieHeader(setCookie)
     .split('; ')
-    .filter((c) => c.startsWith('admin-device='))
+    .filter((c) => /^admin-device(\.sig)?=/.test(c))
     .join('; ');
 
 describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) => {
@@ -126,6 +126,11 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
     expect(sid).toMatch(/;\s*path=\/(;|$)/i);
     expect(sid).not.toMatch(/domain=/i);
     expect(cookies.some((c) => c.startsWith('sid='))).toBe(false);
+    for (const name of ['__Host-admin-device=', '__Host-admin-device.sig=']) {
+      const device = cookies.find((c) => c.startsWith(name));
+      expect(device, name).toMatch(/;\s*secure/i);
+      expect(device, name).toMatch(/;\s*path=\/(;|$)/i);
+    }
     expect(
       (await overHttps(request(ctx.app.callback()).get('/api/auth/check')).set('Cookie', cookieHeader(cookies))).status,
     ).toBe(200);
@@ -140,26 +145,53 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
 
   it("keeps signing in the owner's browser while strangers have locked the account for unknown browsers", async () => {
     await createAdmin(ctx.db, 'frank', ADMIN_PASSWORD);
-    const device = deviceCookie((await login(ctx.app, 'frank', ADMIN_PASSWORD, newIp())).headers['set-cookie']);
-    expect(device).toMatch(/^admin-device=/);
+    const signedIn = await login(ctx.app, 'frank', ADMIN_PASSWORD, newIp());
+    const device = deviceCookie(signedIn.headers['set-cookie']);
+    expect(device).toMatch(/^admin-device=[^;]+; admin-device\.sig=/);
+    for (const setCookie of (signedIn.headers['set-cookie'] as unknown as string[]).filter((c) =>
+      c.startsWith('admin-device'),
+    )) {
+      expect(setCookie).toMatch(/;\s*httponly/i);
+      expect(setCookie).toMatch(/;\s*samesite=strict/i);
+      expect(setCookie).toMatch(/;\s*path=\/(;|$)/i);
+      const expires = Date.parse(/expires=([^;]+)/i.exec(setCookie)![1]!);
+      expect(expires - Date.now()).toBeGreaterThan(179 * 24 * 60 * 60 * 1000);
+    }
     for (let i = 0; i < 8; i++) await login(ctx.app, 'frank', 'wrong-password!', newIp());
     expect((await login(ctx.app, 'frank', ADMIN_PASSWORD, newIp())).status).toBe(429);
-    const owner = await request(ctx.app.callback())
-      .post('/api/auth/login')
-      .set('Origin', TEST_SITE_URL)
-      .set('X-Forwarded-For', newIp())
-      .set('Cookie', device)
-      .send({ username: 'frank', password: ADMIN_PASSWORD });
-    expect(owner.status).toBe(200);
-    // A device token is for its own account only, and a forged one counts as no token.
-    const forged = device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    const withForged = await request(ctx.app.callback())
-      .post('/api/auth/login')
-      .set('Origin', TEST_SITE_URL)
-      .set('X-Forwarded-For', newIp())
-      .set('Cookie', forged)
-      .send({ username: 'frank', password: ADMIN_PASSWORD });
-    expect(withForged.status).toBe(429);
+    const withCookie = (cookie: string) =>
+      request(ctx.app.callback())
+        .post('/api/auth/login')
+        .set('Origin', TEST_SITE_URL)
+        .set('X-Forwarded-For', newIp())
+        .set('Cookie', cookie)
+        .send({ username: 'frank', password: ADMIN_PASSWORD });
+    expect((await withCookie(device)).status).toBe(200);
+  });
+
+  it('treats a device token that was altered, lacks its signature or names another account as no token', async () => {
+    await createAdmin(ctx.db, 'heidi', ADMIN_PASSWORD);
+    const device = deviceCookie((await login(ctx.app, 'heidi', ADMIN_PASSWORD, newIp())).headers['set-cookie']);
+    const othersDevice = deviceCookie((await login(ctx.app, 'bob', ADMIN_PASSWORD, newIp())).headers['set-cookie']);
+    for (let i = 0; i < 8; i++) await login(ctx.app, 'heidi', 'wrong-password!', newIp());
+    const withCookie = (cookie: string) =>
+      request(ctx.app.callback())
+        .post('/api/auth/login')
+        .set('Origin', TEST_SITE_URL)
+        .set('X-Forwarded-For', newIp())
+        .set('Cookie', cookie)
+        .send({ username: 'heidi', password: ADMIN_PASSWORD });
+    const [value, signature] = device.split('; ') as [string, string];
+    const flipLast = (text: string) => text.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const refused = {
+      'altered signature': `${value}; ${flipLast(signature)}`,
+      'altered device id': `${flipLast(value)}; ${signature}`,
+      'no signature': value,
+      "another account's token": othersDevice,
+    };
+    for (const [how, cookie] of Object.entries(refused)) expect((await withCookie(cookie)).status, how).toBe(429);
+    // The untouched token still signs its owner in, so the refusals above are the tampering's doing.
+    expect((await withCookie(device)).status).toBe(200);
   });
 
   it("counts a known browser's failures against that browser alone", async () => {
