@@ -4,6 +4,18 @@ import type { LeadSource } from '../site/lead-schema.js';
 import type { LeadStage, SpamReason } from '../site/pipeline/stages.js';
 
 // Explicit column types everywhere: tsx/esbuild emit no decorator metadata to infer them from.
+// The sales dashboard's indexes: a range of createdAt holding every column its queries read.
+@Index('idx_lead_dashboard', [
+  'createdAt',
+  'spamReason',
+  'source',
+  'locale',
+  'stage',
+  'furthestStageRank',
+  'firstResponseAt',
+])
+@Index('idx_lead_dashboard_campaign', ['createdAt', 'spamReason', 'stage', 'utmCampaign'])
+@Index('idx_lead_dashboard_landing', ['createdAt', 'spamReason', 'stage', 'landingPath'])
 @Entity({ name: 'lead' })
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'integer' })

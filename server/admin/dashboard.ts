@@ -1,0 +1,30 @@
+// The sales dashboard of the period ending with the current week: each part is its own aggregate
+// over the same indexed range of created_at; MySQL/MariaDB runs them side by side on its pool.
+import type { DataSource } from 'typeorm';
+import type { Dashboard } from '../../site/dashboard.js';
+import { ranking } from './dashboard-rankings.js';
+import { firstResponse } from './dashboard-response.js';
+import { periodSql } from './dashboard-sql.js';
+import { stageReach } from './dashboard-stages.js';
+import { leadsPerWeek } from './dashboard-weeks.js';
+import { dashboardWindow, lastDayOf } from './dashboard-window.js';
+
+export async function salesDashboard(db: DataSource, now: Date): Promise<Dashboard> {
+  const window = dashboardWindow(now);
+  const sql = periodSql(db, window);
+  const [weeks, campaigns, landingPages, reach] = await Promise.all([
+    leadsPerWeek(db, sql, window),
+    ranking(db, sql, 'utm_campaign'),
+    ranking(db, sql, 'landing_path'),
+    stageReach(db, sql),
+  ]);
+  return {
+    from: window.weekStarts[0],
+    to: lastDayOf(window),
+    weeks,
+    campaigns,
+    landingPages,
+    stages: reach.stages,
+    firstResponse: await firstResponse(db, sql, reach.responded),
+  };
+}

@@ -1,0 +1,63 @@
+// What GET /api/admin/dashboard answers, shared by the server and the admin screens: the last
+// DASHBOARD_WEEKS weeks of leads at a glance, spam left out. Weeks are Saudi weeks in Riyadh time,
+// Sunday to Saturday (the Saudi working week runs Sunday to Thursday).
+import type { Locale } from './languages.js';
+import type { LeadSource } from './lead-schema.js';
+import type { LeadStage } from './pipeline/stages.js';
+
+export const DASHBOARD_WEEKS = 12;
+/** How many campaigns and landing pages each ranking lists. */
+export const DASHBOARD_TOP = 8;
+
+/** The stages a lead can reach; "lost" is counted apart, since a lost lead got somewhere first. */
+export type ReachableStage = Exclude<LeadStage, 'lost'>;
+export const reachableStages: readonly ReachableStage[] = ['new', 'contacted', 'qualified', 'proposal', 'won'];
+
+export interface DashboardWeek {
+  /** The week's Sunday, YYYY-MM-DD in Riyadh time. */
+  start: string;
+  bySource: Record<LeadSource, number>;
+  byLocale: Record<Locale, number>;
+}
+
+export interface RankedGroup {
+  /** The campaign (utm_campaign) or landing path; null for leads that came without one. */
+  name: string | null;
+  leads: number;
+  won: number;
+}
+
+export interface Ranking {
+  /** Most leads first. */
+  byLeads: RankedGroup[];
+  /** Most won leads first; groups without a won lead are left out. */
+  byWon: RankedGroup[];
+}
+
+export interface StageReach {
+  /** Every lead of the period. */
+  leads: number;
+  /** Leads that got at least as far as each stage, lost ones included at the stage they had reached. */
+  reached: Record<ReachableStage, number>;
+  /** Leads lost, whatever stage they had reached. */
+  lost: number;
+}
+
+export interface FirstResponse {
+  /** Leads of the period someone has acted on. */
+  responded: number;
+  /** Median seconds from a lead to its first response; null when nobody has responded yet. */
+  medianSeconds: number | null;
+}
+
+export interface Dashboard {
+  /** The first and last day of the period, YYYY-MM-DD in Riyadh time (a Sunday and a Saturday). */
+  from: string;
+  to: string;
+  /** Oldest first; the last one is the current week, still running. */
+  weeks: DashboardWeek[];
+  campaigns: Ranking;
+  landingPages: Ranking;
+  stages: StageReach;
+  firstResponse: FirstResponse;
+}
