@@ -1,5 +1,5 @@
 // Language from the URL: /ar and /ar/* are Arabic. Routes match the path without the
-// prefix; plain-only routes (admin screens, the expert profile) have no Arabic version and 404 there.
+// prefix; plain-only routes (the expert profile, site/paths.ts) have no Arabic version and 404 there.
 import type { PageContext } from 'vike/types';
 import { routeFactsOf } from '../site/paths.js';
 

@@ -1,6 +1,7 @@
 // Removing leads for the Saudi PDPL: every lead of one person at once (by email or phone, on their
-// request), and every lead older than the retention period (a daily sweep). Each removal takes the
-// leads' pending notifications with it and is recorded in the audit log, in one transaction.
+// request), and every lead older than the retention period (swept at start and every 10 minutes by
+// server/process/housekeeping.ts). Each removal takes the leads' pending notifications with it and is
+// recorded in the audit log, in one transaction.
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
 import { Lead, LeadNotification } from '../../entities/index.js';
 import { recordAudit } from './audit-log.js';

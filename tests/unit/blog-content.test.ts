@@ -1,4 +1,4 @@
-// The articles on disk against the slug list (pages/blog/article-slugs.ts): every article in both
+// The articles on disk against the slug list (site/slugs/blog-articles.ts): every article in both
 // languages (except the listed Arabic-only ones), complete front matter, and internal links that
 // point at real pages in the article's own language.
 import { readdirSync, readFileSync } from 'node:fs';
