@@ -13,8 +13,7 @@ export async function startAdminSession(ctx: Context, username: string): Promise
   session.username = username;
   session.loginAt = Date.now();
   // regenerate() deletes the old row and saves the data under a fresh id (no session fixation).
-  // The typings say void; koa-session 7 returns the commit's promise.
-  await (session.regenerate() as unknown as Promise<void>);
+  await session.regenerate();
 }
 
 export function endAdminSession(ctx: Context): void {
