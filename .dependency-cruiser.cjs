@@ -9,7 +9,8 @@
 //   server/      Koa app, API, database                  → site, entities, locales
 //                (pages reach the server only through Vike's build, never by import)
 //   vite-plugins/ build-time transforms                  → site
-//   tests/, bench/, scripts/  may import anything; nothing imports them but each other.
+//   tests/       anything; bench/ → everything but scripts and vite-plugins; scripts/ → everything
+//                but bench. The product's folders never import these three.
 // No import circles anywhere: a circle makes the order modules load in matter.
 const ours = '^(site|entities|locales|components|pages|renderer|server|tests|bench|scripts|vite-plugins)/';
 const layer = (from, allowed) => ({
