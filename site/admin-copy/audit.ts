@@ -1,7 +1,16 @@
 // The activity log panel.
 
-/** What the server records (entities/AuditEvent.ts keeps the same list; a test holds them equal). */
-export type AuditActionName = 'sign-in' | 'sign-in-refused' | 'export' | 'delete' | 'erase' | 'retention';
+/** What the server records (entities/AuditEvent.ts lists them; a test checks each has a label). */
+export type AuditActionName =
+  | 'sign-in'
+  | 'sign-in-refused'
+  | 'export'
+  | 'delete'
+  | 'erase'
+  | 'retention'
+  | 'lead-change'
+  | 'lead-note'
+  | 'not-spam';
 
 export interface AuditCopy {
   heading: string;

@@ -16,6 +16,9 @@ export const audit: AuditCopy = {
     delete: 'حذف عميل محتمل',
     erase: 'إتلاف',
     retention: 'حذف دوري بانتهاء مدة الحفظ',
+    'lead-change': 'تعديل عميل محتمل',
+    'lead-note': 'إضافة ملاحظة',
+    'not-spam': 'إخراج من الرسائل المزعجة',
   },
   repeats: (count, since) =>
     arabicPlural(count, {

@@ -16,6 +16,9 @@ export const audit: AuditCopy = {
     delete: 'Deleted a lead',
     erase: 'Erased',
     retention: 'Retention sweep',
+    'lead-change': 'Changed a lead',
+    'lead-note': 'Added a note',
+    'not-spam': 'Moved out of Spam',
   },
   repeats: (count, since) =>
     `(${englishPlural(count, { one: `${count} time`, other: `${count} times` })} in a row, the first at ${since})`,
