@@ -8,7 +8,7 @@ import type { Middleware } from 'koa';
 import type { DataSource } from 'typeorm';
 import { ADMIN_SCREENS, SESSION_ONLY_API_PREFIXES } from '../../site/admin-routes.js';
 import { isAdminScreenInAnyLanguage, localizePath } from '../../site/paths.js';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { canonicalPath } from './canonical-path.js';
 import { currentAdmin } from './session.js';
 
@@ -29,10 +29,10 @@ export function adminGuard(db: DataSource): Middleware {
     const canonical = canonicalPath(ctx.path);
     if (isSessionOnlyApi(canonical)) {
       const username = await currentAdmin(ctx, db);
-      if (!username) throw new HttpError(401, 'Not signed in');
+      if (!username) throw refusal(401, 'Not signed in');
       ctx.state.admin = username;
     } else if (isAdminScreenInAnyLanguage(canonical) && !screenSpellings.has(ctx.path)) {
-      throw new HttpError(404, 'Not found');
+      throw refusal(404, 'Not found');
     }
     await next();
   };
@@ -40,6 +40,6 @@ export function adminGuard(db: DataSource): Middleware {
 
 /** Inside the admin routers: the guard has run and named the admin (a second lock, not the first). */
 export const signedInAdmin: Middleware = async (ctx, next) => {
-  if (typeof ctx.state.admin !== 'string') throw new HttpError(401, 'Not signed in');
+  if (typeof ctx.state.admin !== 'string') throw refusal(401, 'Not signed in');
   await next();
 };

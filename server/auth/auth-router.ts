@@ -7,7 +7,7 @@ import { attemptLogin } from './login.js';
 import { MAX_PASSWORD_LENGTH } from './passwords.js';
 import { currentAdmin, endAdminSession, startAdminSession } from './session.js';
 import { assertSameOriginWrite, hasBody } from './write-guard.js';
-import { HttpError, setRetryAfter } from '../http/errors.js';
+import { refusal, setRetryAfter } from '../http/errors.js';
 import { jsonBody } from '../http/json-body.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { strictRouter } from '../http/strict-router.js';
@@ -34,7 +34,7 @@ export const INVALID_LOGIN = 'Invalid username or password';
 export function requireAdmin(db: DataSource) {
   return async (ctx: Context, next: Next) => {
     const username = await currentAdmin(ctx, db);
-    if (!username) throw new HttpError(401, 'Not signed in');
+    if (!username) throw refusal(401, 'Not signed in');
     ctx.state.admin = username;
     await next();
   };
@@ -50,7 +50,7 @@ export function authRouter({ config, db }: Pick<AppParts, 'config' | 'db'>): Rou
     assertHttpsSignIn(ctx, siteUrl);
     const body = hasBody(ctx) ? await jsonBody(ctx) : {};
     const parsed = loginSchema.safeParse(body);
-    if (!parsed.success) throw new HttpError(400, 'Invalid sign-in request', fieldErrors(parsed.error));
+    if (!parsed.success) throw refusal(400, 'Invalid sign-in request', fieldErrors(parsed.error));
     const outcome = await attemptLogin(db, ctx, parsed.data.username, parsed.data.password, secret);
     if (outcome.result === 'throttled') {
       const seconds = setRetryAfter(ctx, outcome.retryAfterMs);
@@ -60,7 +60,7 @@ export function authRouter({ config, db }: Pick<AppParts, 'config' | 'db'>): Rou
     }
     if (outcome.result === 'invalid') {
       await recordRefusedSignIn(db, outcome.account);
-      throw new HttpError(401, INVALID_LOGIN);
+      throw refusal(401, INVALID_LOGIN);
     }
     await startAdminSession(ctx, outcome.username);
     await recordAudit(db, outcome.username, 'sign-in');

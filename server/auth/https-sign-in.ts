@@ -3,11 +3,11 @@
 // that says so). A sign-in seen as plain HTTP would hand out a session cookie a network attacker
 // can read, so it is refused with the reason, rather than signed in with a weaker cookie.
 import type { Context } from 'koa';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 
 export const HTTPS_REQUIRED =
   'Sign-in needs HTTPS: this site is set up for https:// (SITE_URL), but this request reached the server as plain HTTP. Open the admin at its https:// address; behind a proxy, set TRUST_PROXY to the proxy address so the server sees the HTTPS.';
 
 export function assertHttpsSignIn(ctx: Context, siteUrl: string): void {
-  if (siteUrl.startsWith('https://') && !ctx.secure) throw new HttpError(403, HTTPS_REQUIRED);
+  if (siteUrl.startsWith('https://') && !ctx.secure) throw refusal(403, HTTPS_REQUIRED);
 }

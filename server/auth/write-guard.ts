@@ -2,7 +2,7 @@
 // (browsers send one with every POST and DELETE) and the body must be JSON or absent; anything else
 // is 403, so neither a cross-site form nor a text/plain "simple request" can act for an admin.
 import type { Context } from 'koa';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { isSameOrigin } from '../http/same-origin.js';
 
 export function hasBody(ctx: Context): boolean {
@@ -10,7 +10,6 @@ export function hasBody(ctx: Context): boolean {
 }
 
 export function assertSameOriginWrite(ctx: Context, siteUrl: string): void {
-  if (!ctx.get('Origin') || !isSameOrigin(ctx, siteUrl))
-    throw new HttpError(403, 'Cross-origin requests are not allowed');
-  if (hasBody(ctx) && !ctx.is('application/json')) throw new HttpError(403, 'The body must be JSON (or absent)');
+  if (!ctx.get('Origin') || !isSameOrigin(ctx, siteUrl)) throw refusal(403, 'Cross-origin requests are not allowed');
+  if (hasBody(ctx) && !ctx.is('application/json')) throw refusal(403, 'The body must be JSON (or absent)');
 }

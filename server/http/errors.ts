@@ -1,11 +1,13 @@
 // The outermost middleware: an error nobody handled becomes a JSON answer under /api (with the
-// status the error carries, or 500). Only our own HttpError messages reach the visitor; anything
-// else is answered with the standard reason phrase, so no library or framework shows through
-// ("Malicious Path", stack traces, file paths). A server fault is logged with its stack; a client's
-// mistake raised by a library is one line; either names the error's class and the route, with the
-// client's path as a field, never in the message; a database outage is a 503 with Retry-After in the
-// visitor's language, logged once while it lasts (server/database/health.ts).
+// status the error carries, or 500). Only the site's own refusals (refusal(), below) reach the
+// visitor in their words; anything else is answered with the standard reason phrase, so no library
+// or framework shows through ("Malicious Path", stack traces, file paths), even where it marks its
+// message as exposable. A server fault is logged with its stack; a client's mistake raised by a
+// library is one line; either names the error's class and the route, with the client's path as a
+// field, never in the message; a database outage is a 503 with Retry-After in the visitor's
+// language, logged once while it lasts (server/database/health.ts).
 import { STATUS_CODES } from 'node:http';
+import createHttpError from 'http-errors';
 import type { Context, Middleware } from 'koa';
 import { translator } from '../../locales/messages.js';
 import { isApi } from './api-answers.js';
@@ -13,21 +15,40 @@ import { requestLocale } from './request-locale.js';
 import { errorFacts, requestFacts } from '../logging/failure-fields.js';
 import { databaseWentAway, isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../database/health.js';
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
+/** What is wrong with each named field of the request, as the visitor reads it. */
+export type FieldMessages = Record<string, string>;
+
+/** An http-errors error the site worded itself; `fields` goes into the JSON answer beside `error`. */
+interface SiteRefusal extends createHttpError.HttpError {
+  siteWorded: true;
+  fields?: FieldMessages;
+}
+
+/**
+ * A refusal in the site's own words, as an http-errors error to throw: the visitor reads its
+ * message and fields. Libraries throw exposable http-errors of their own too, so ours carry a mark;
+ * a 5xx is exposed only as 503, whose message is the visitor's "try again later".
+ */
+export const refusal = (status: number, message: string, fields?: FieldMessages): SiteRefusal =>
+  createHttpError(status, message, {
+    expose: status < 500 || status === 503,
+    siteWorded: true,
+    ...(fields ? { fields } : {}),
+  }) as SiteRefusal;
+
+const isSiteRefusal = (error: unknown): error is SiteRefusal =>
+  createHttpError.isHttpError(error) && error.siteWorded === true;
+
+/** refusal() spelled as a constructor, `new HttpError(status, message, fields)`, for the routers that throw it so. */
+export class HttpError {
+  constructor(status: number, message: string, fields?: FieldMessages) {
+    return refusal(status, message, fields);
   }
 }
 
 interface StatusError {
   status?: number;
   statusCode?: number;
-  message?: string;
-  fields?: Record<string, string>;
 }
 
 const statusOf = (error: StatusError) => {
@@ -40,9 +61,8 @@ export const errorHandler: Middleware = async (ctx, next) => {
     await next();
   } catch (caught) {
     if (isDatabaseOutage(caught)) return answerOutage(ctx, caught);
-    const error = (caught ?? {}) as StatusError;
-    const status = statusOf(error);
-    const ours = caught instanceof HttpError;
+    const status = statusOf((caught ?? {}) as StatusError);
+    const ours = isSiteRefusal(caught);
     // A fixed message; the request and the error are fields (server/logging/failure-fields.ts).
     if (status === 503 && ours) {
       // Our own 503s (a lead not stored while the database is away) were logged where they arose.
@@ -51,8 +71,8 @@ export const errorHandler: Middleware = async (ctx, next) => {
     else if (!ours)
       console.warn('Request refused by a library', { ...requestFacts(ctx), status, error: errorFacts(caught) });
     ctx.status = status;
-    const message = ours && (status < 500 || status === 503) ? error.message! : (STATUS_CODES[status] ?? 'Error');
-    answer(ctx, message, ours ? error.fields : undefined);
+    if (ours && caught.expose) answer(ctx, caught.message, caught.fields);
+    else answer(ctx, STATUS_CODES[status] ?? 'Error');
   }
 };
 

@@ -2,12 +2,12 @@
 // 413 over 64 KB, 400 for malformed JSON. Bodies are parsed only where a route asks for them.
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
-import { HttpError } from './errors.js';
+import { refusal } from './errors.js';
 
 export const JSON_LIMIT_BYTES = 64 * 1024;
 
 export async function jsonBody(ctx: Context): Promise<unknown> {
-  if (!ctx.is('application/json')) throw new HttpError(415, 'Content-Type must be application/json');
+  if (!ctx.is('application/json')) throw refusal(415, 'Content-Type must be application/json');
   let raw: string;
   try {
     raw = await getRawBody(ctx.req, {
@@ -17,12 +17,12 @@ export async function jsonBody(ctx: Context): Promise<unknown> {
     });
   } catch (error) {
     const type = (error as { type?: string }).type;
-    if (type === 'entity.too.large') throw new HttpError(413, 'Request body is larger than 64 KB');
-    throw new HttpError(400, 'Request body could not be read');
+    if (type === 'entity.too.large') throw refusal(413, 'Request body is larger than 64 KB');
+    throw refusal(400, 'Request body could not be read');
   }
   try {
     return JSON.parse(raw);
   } catch {
-    throw new HttpError(400, 'Request body is not valid JSON');
+    throw refusal(400, 'Request body is not valid JSON');
   }
 }

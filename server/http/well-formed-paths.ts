@@ -4,7 +4,7 @@
 // (server/http/readable-request-target.ts), 414 when it is over-long and the not-found answer
 // otherwise, so no later decode ever meets it. A refusal is never stored by a browser or a proxy.
 import type { Context, Middleware } from 'koa';
-import { HttpError } from './errors.js';
+import { refusal } from './errors.js';
 import { hadUnreadableTarget } from './readable-request-target.js';
 import { decodedPath, MAX_PATH_BYTES, startsLikeHost } from './request-path.js';
 
@@ -16,8 +16,8 @@ export function wellFormedPaths(answerNotFound: NotFoundAnswer): Middleware {
     const decoded = path.length <= MAX_PATH_BYTES ? decodedPath(path) : null;
     if (decoded !== null && !startsLikeHost(decoded)) return next();
     ctx.set('Cache-Control', 'no-store');
-    if (hadUnreadableTarget(ctx)) throw new HttpError(400, 'Bad request target');
-    if (path.length > MAX_PATH_BYTES) throw new HttpError(414, 'URI too long');
+    if (hadUnreadableTarget(ctx)) throw refusal(400, 'Bad request target');
+    if (path.length > MAX_PATH_BYTES) throw refusal(414, 'URI too long');
     await answerNotFound(ctx);
   };
 }

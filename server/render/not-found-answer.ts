@@ -3,7 +3,7 @@
 // not-found page in its language, anything else a short 404 (JSON under /api, from the error handler).
 import type { Context } from 'koa';
 import type { SiteConfig } from '../../site/profile.js';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { isApi } from '../http/api-answers.js';
 import { requestLocale } from '../http/request-locale.js';
 import type { NotFoundAnswer } from '../http/well-formed-paths.js';
@@ -16,7 +16,7 @@ const asksForPage = (ctx: Context) =>
 export function notFoundAnswer(site: SiteConfig, policy: PolicyFor, rememberPages: boolean): NotFoundAnswer {
   const remembered = rememberPages ? new Map() : undefined;
   return async (ctx) => {
-    if (!asksForPage(ctx)) throw new HttpError(404, 'Not found');
+    if (!asksForPage(ctx)) throw refusal(404, 'Not found');
     await renderNotFoundPage(ctx, site, requestLocale(ctx), policy, remembered);
   };
 }

@@ -12,7 +12,7 @@ import { expertPath, type SiteConfig } from '../../site/profile.js';
 import { stripLocale } from '../../site/paths.js';
 import { isPublicLogicalPath } from '../../site/public-routes.js';
 import type { Locale } from '../../site/languages.js';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { decodedPath, startsLikeHost } from '../http/request-path.js';
 import { inlineScriptHashes } from './inline-script-hashes.js';
 import { isUnrenderedErrorContext } from './navigation-abort.js';
@@ -170,7 +170,7 @@ export async function renderNotFoundPage(
   let page = remembered?.get(locale);
   if (!page) {
     const { httpResponse } = await renderPage(basePageContextInit(NOT_FOUND_STAND_IN[locale], site, ctx.headers));
-    if (!httpResponse) throw new HttpError(404, 'Not found');
+    if (!httpResponse) throw refusal(404, 'Not found');
     page = ourAnswer(httpResponse, policy);
     remembered?.set(locale, page);
   }

@@ -4,10 +4,11 @@
 // directives; and the client gets the reason phrase, not the error or its stack. The app's error
 // handler and the console-to-JSON bridge of the running server, around a route that throws.
 import { Writable } from 'node:stream';
+import createHttpError from 'http-errors';
 import Koa from 'koa';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorHandler, HttpError } from '../../server/http/errors.js';
+import { errorHandler, HttpError, refusal } from '../../server/http/errors.js';
 import { strictRouter } from '../../server/http/strict-router.js';
 import { sendConsoleToLogger } from '../../server/logging/console-as-json.js';
 import { createLogger } from '../../server/logging/logger.js';
@@ -40,7 +41,22 @@ function appLoggingTo(lines: LogLine[]) {
     throw Object.assign(new SyntaxError('Unexpected token %c in JSON'), { status: 400 });
   });
   router.get('/ours', () => {
-    throw new HttpError(409, 'Already there');
+    throw refusal(409, 'Already there');
+  });
+  router.get('/ours/fields', () => {
+    throw refusal(400, 'Invalid filter', { stage: 'Unknown stage' });
+  });
+  router.get('/ours/constructed', () => {
+    throw new HttpError(404, 'No such lead');
+  });
+  router.get('/ours/unavailable', () => {
+    throw refusal(503, 'Please try again in a minute');
+  });
+  router.get('/ours/fault', () => {
+    throw refusal(500, 'Pool at /srv/app/db.sqlite is closed', { id: 'Internal detail' });
+  });
+  router.get('/library/exposed', () => {
+    throw createHttpError(400, 'Malicious Path');
   });
   const app = new Koa().use(errorHandler).use(router.routes());
   return { app, restoreConsole };
@@ -99,6 +115,34 @@ describe('error log lines', () => {
     });
     expect(lines[0]!.error).toMatchObject({ class: 'SyntaxError', message: 'Unexpected token %c in JSON' });
     expect(lines[0]!.error).not.toHaveProperty('stack');
+  });
+
+  it('answers the site’s refusals in their words with the fields they name, and nothing else in its own words', async () => {
+    const lines: LogLine[] = [];
+    const { app, restoreConsole } = appLoggingTo(lines);
+    restore = restoreConsole;
+    const get = (path: string) => request(app.callback()).get(path).set('Accept', 'application/json');
+    const [fields, constructed, unavailable, fault, library] = await Promise.all(
+      ['/ours/fields', '/ours/constructed', '/ours/unavailable', '/ours/fault', '/library/exposed'].map(get),
+    );
+    restore();
+
+    expect([fields.status, fields.body]).toEqual([
+      400,
+      { error: 'Invalid filter', fields: { stage: 'Unknown stage' } },
+    ]);
+    expect([constructed.status, constructed.body]).toEqual([404, { error: 'No such lead' }]);
+    expect([unavailable.status, unavailable.body]).toEqual([503, { error: 'Please try again in a minute' }]);
+    // A 5xx never shows its text or fields, and a library's message never shows, exposable or not.
+    expect([fault.status, fault.body]).toEqual([500, { error: 'Internal Server Error' }]);
+    expect([library.status, library.body]).toEqual([400, { error: 'Bad Request' }]);
+    expect(lines.map((line) => [line.msg, line.path])).toEqual(
+      expect.arrayContaining([
+        ['Request failed', '/ours/fault'],
+        ['Request refused by a library', '/library/exposed'],
+      ]),
+    );
+    expect(lines).toHaveLength(2);
   });
 
   it('writes a console call’s first string as it is, never as a template', () => {
