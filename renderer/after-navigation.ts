@@ -8,11 +8,14 @@ import { localizePath } from '../site/paths.js';
 import { trackPageView } from './analytics.js';
 import { setProgressLabel } from './navigation-progress.js';
 import { whenPageLoaded } from '../components/document/when-page-loaded.js';
+import { rememberVisitAttribution } from '../components/forms/visit-attribution.js';
 
 let prefetched = false;
 
 export function afterNavigation(pageContext: PageContextClient, messages: CompiledMessages) {
   setProgressLabel(messages);
+  // A page the browser loaded (not a client-side navigation) is where a visit arrives.
+  if (pageContext.isHydration) rememberVisitAttribution();
   try {
     localStorage.setItem('language', pageContext.locale);
   } catch {

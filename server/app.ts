@@ -1,7 +1,7 @@
 // The Koa app. Tests import createApp() and drive app.callback() with supertest; only
 // server/index.ts opens a port.
 //   readable target → errors → draining → security headers → encoding check → path check → on-site redirects
-//   → compression → static files → session
+//   → visit attribution → page cache → compression → static files → session
 //   → API answers → admin screens no-store → admin guard → API → form posts → redirects → pages
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
@@ -16,6 +16,9 @@ import { adminScreensNoStore } from './auth/admin-screens-no-store.js';
 import { adminLeadsRouter } from './admin/admin-leads-router.js';
 import { authRouter } from './auth/auth-router.js';
 import { leadsRouter } from './leads/leads-router.js';
+import { visitAttribution } from './leads/attribution-cookie.js';
+import { formOpenedRouter } from './leads/fill-time.js';
+import { leadPageOf } from './leads/lead-page.js';
 import { healthRouter } from './http/health-router.js';
 import { hreflangRouter } from './render/hreflang-router.js';
 import type { AppParts } from './app-parts.js';
@@ -95,6 +98,8 @@ export function createApp({
   const notFound = notFoundAnswer(site, policy, Boolean(pageCache));
   app.use(wellFormedPaths(notFound));
   app.use(onSiteRedirects(site.siteUrl, notFound));
+  // Outside the page cache, so a campaign visit answered from it still gets its attribution cookie.
+  app.use(visitAttribution(site.siteUrl, leadPageOf(site)));
   // A public page rendered before is answered here, before static files, sessions and routes: its
   // answer depends on nothing those would look at.
   if (pageCache) app.use(cachedPublicPages(pageCache));
@@ -142,6 +147,7 @@ export function createApp({
     hreflangRouter,
     seoFilesRouter,
     leadsRouter,
+    formOpenedRouter,
     authRouter,
     adminLeadsRouter,
     adminLanguageRouter,

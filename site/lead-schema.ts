@@ -4,6 +4,8 @@
 // zod/mini: the same validation as zod with a fraction of the bytes in the browser bundle.
 import * as z from 'zod/mini';
 import { isPathShaped } from './page-path.js';
+import { attributionFromUntrusted, isOriginShaped } from './pipeline/attribution-of-visit.js';
+import { REFERRER_ORIGIN_MAX, parameterFieldNames, type Attribution } from './pipeline/attribution.js';
 import { singleLine, withPlainLineBreaks } from './visitor-text.js';
 
 const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/g;
@@ -84,6 +86,36 @@ export function sourceOfService(service: string): LeadSource {
   return 'popup';
 }
 
+/**
+ * The field every lead form has and no person fills: it is visually hidden, hidden from assistive
+ * technology and out of the tab order, with a name a form-filling script expects to fill. A lead
+ * that has it filled is stored as spam.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** A person needs longer than this from seeing a form to sending it; a faster lead is stored as spam. */
+export const MIN_FILL_MS = 3000;
+
+const ATTRIBUTION_MESSAGE = 'Must be a text value of the visit, as the site records it';
+const attributionValue = z.optional(z.nullable(z.string()));
+/**
+ * The visit's attribution as the browser recorded it (when the server could not set its cookie):
+ * wrong types and a landing path or referrer that is not a path of this site or an origin are
+ * refused; campaign values are cleaned and cut like the server's own (site/pipeline/).
+ */
+const attributionSchema = z.pipe(
+  z.object({
+    landingPath: z.optional(z.nullable(z.string().check(z.refine(isPathShaped, ATTRIBUTION_MESSAGE)))),
+    referrerOrigin: z.optional(
+      z.nullable(
+        z.string().check(z.refine((v) => v.length <= REFERRER_ORIGIN_MAX && isOriginShaped(v), ATTRIBUTION_MESSAGE)),
+      ),
+    ),
+    ...Object.fromEntries(parameterFieldNames.map((field) => [field, attributionValue])),
+  }),
+  z.transform((given): Attribution => attributionFromUntrusted(given)),
+);
+
 /** POST /api/contact-submissions. Contact-form leads also meet the contact form's rules. */
 export const leadSubmissionSchema = z
   .object({
@@ -104,6 +136,11 @@ export const leadSubmissionSchema = z
     pagePath: z.optional(z.string().check(z.refine(isPathShaped, 'validation.pagePath'))),
     // Which form sent the lead; callers that do not say are placed by the service they name.
     source: z.optional(z.enum(leadSources)),
+    /** The honeypot: any text in it makes the lead spam (never a refusal a script could learn from). */
+    [HONEYPOT_FIELD]: z.optional(z.string()),
+    /** Milliseconds from the form being shown to being sent; missing or under MIN_FILL_MS is spam. */
+    elapsedMs: z.optional(z.number()),
+    attribution: z.optional(attributionSchema),
   })
   .check(
     z.superRefine((lead, ctx) => {

@@ -1,14 +1,19 @@
 // One lead form's state and submission, shared by the popup, the contact form and the landing form:
 // the values as typed, the field errors (from the shared schema in the browser, or from the server),
 // and a JSON post to the lead API with the page's language and path, the form's source and an
-// idempotency key that is kept across retries and renewed once a lead is stored.
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+// idempotency key that is kept across retries and renewed once a lead is stored. With the lead go
+// the signs the server tells a person from a script by (the time from the form being shown to being
+// sent, and the honeypot's value) and the visit's attribution remembered in this tab.
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { core } from 'zod/mini';
 import { fieldErrors } from '../../site/field-errors.js';
 import { ApiError, apiRequest, newIdempotencyKey } from '../api-client.js';
 import { usePageContext } from '../page-context.js';
 import { useMessageOrText } from '../ui/Msg.js';
 import { isPathShaped } from '../../site/page-path.js';
+import { HONEYPOT_FIELD } from '../../site/lead-schema.js';
+import { honeypotValueOf } from './Honeypot.js';
+import { rememberedVisitAttribution } from './visit-attribution.js';
 
 type ParseResult<Parsed> = { success: true; data: Parsed } | { success: false; error: core.$ZodError };
 
@@ -21,6 +26,8 @@ export interface LeadFormOptions<Values extends Record<string, string>, Parsed> 
   lead: (data: Parsed) => Record<string, unknown>;
   /** Fields have ids `${idPrefix}-${field}`: the first invalid one gets the focus. */
   idPrefix: string;
+  /** The form is part of its page (shown when the page was), rather than opened later (the popup). */
+  shownWithPage: boolean;
   /** Runs inside the submit click, before the request (the popup opens its chat tab here). */
   onSending?: () => void;
   onSent: (data: Parsed) => void;
@@ -31,7 +38,16 @@ export interface LeadFormOptions<Values extends Record<string, string>, Parsed> 
 }
 
 export function useLeadForm<Values extends Record<string, string>, Parsed>(options: LeadFormOptions<Values, Parsed>) {
-  const { locale } = usePageContext();
+  const pageContext = usePageContext();
+  const { locale } = pageContext;
+  const isHydration = (pageContext as { isHydration?: boolean }).isHydration === true;
+  const { shownWithPage } = options;
+  // When the form was shown, in performance.now() time. A form on the page that was loaded was shown
+  // before its scripts ran (a visitor may start typing then), so its time is the page's start.
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = shownWithPage && isHydration ? 0 : performance.now();
+  }, [shownWithPage, isHydration]);
   const [values, setValues] = useState<Values>({ ...options.empty, ...options.restored?.values });
   const [errors, setErrors] = useState<Record<string, string>>(options.restored?.errors ?? {});
   const [submitting, setSubmitting] = useState(false);
@@ -51,10 +67,13 @@ export function useLeadForm<Values extends Record<string, string>, Parsed>(optio
     setValues(options.empty);
     setErrors({});
     idempotencyKey.current = newIdempotencyKey();
+    shownAt.current = performance.now();
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const honeypot = honeypotValueOf(event.currentTarget);
+    const elapsedMs = Math.round(performance.now() - (shownAt.current ?? performance.now()));
     const parsed = options.parse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
@@ -73,6 +92,9 @@ export function useLeadForm<Values extends Record<string, string>, Parsed>(optio
         locale,
         pagePath,
         idempotencyKey: idempotencyKey.current,
+        elapsedMs,
+        [HONEYPOT_FIELD]: honeypot,
+        attribution: rememberedVisitAttribution(),
       });
       idempotencyKey.current = newIdempotencyKey();
       options.onSent(parsed.data);

@@ -10,6 +10,7 @@ import { chatLink } from '../../site/contact-links.js';
 import { leadOfPopup, OFFER_SAR, popupSchema } from '../../site/lead-schema.js';
 import { usePageContext } from '../page-context.js';
 import { TextField } from '../forms/Field.js';
+import { Honeypot } from '../forms/Honeypot.js';
 import { PhoneField } from '../forms/PhoneField.js';
 import { PrivacyNote } from '../forms/PrivacyNote.js';
 import { useLeadForm } from '../forms/useLeadForm.js';
@@ -34,6 +35,7 @@ export default function LeadPopup() {
     parse: (typed: typeof empty) => popupSchema.safeParse(typed),
     lead: leadOfPopup,
     idPrefix: 'popup',
+    shownWithPage: false,
     onSending: () => {
       chatTab.current = window.open('', '_blank');
     },
@@ -99,7 +101,8 @@ export default function LeadPopup() {
               </Dialog.Close>
             </div>
           ) : (
-            <form noValidate onSubmit={onSubmit} className="space-y-4">
+            <form noValidate onSubmit={onSubmit} className="relative space-y-4">
+              <Honeypot idPrefix="popup" />
               <div className="pe-8">
                 <p className="inline-flex items-center gap-1.5 rounded-full bg-plum-50 px-3 py-1 text-sm font-semibold text-plum-600">
                   <Gift aria-hidden="true" className="size-4" />

@@ -1,6 +1,9 @@
 // The contact form. Hydrated, it validates with the shared schema and posts JSON to the
 // lead API; without JavaScript the same form posts urlencoded to /contact, which answers 303 to
 // ?sent=1 or re-renders this page (422) with the errors and the values in pageContext.formState.
+// The first focus in the form fetches /api/form-opened (the `focus-within` background below): the
+// server's record of when the visitor started, since a cached page cannot carry it
+// (server/leads/fill-time.ts). The honeypot field traps form-filling scripts.
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +12,7 @@ import { localizePath } from '../../site/paths.js';
 import { usePageContext } from '../../components/page-context.js';
 import { TextAreaField, TextField } from '../../components/forms/Field.js';
 import { FormAlert } from '../../components/forms/FormAlert.js';
+import { Honeypot } from '../../components/forms/Honeypot.js';
 import { PhoneField } from '../../components/forms/PhoneField.js';
 import { useLeadForm } from '../../components/forms/useLeadForm.js';
 import { LocalLink } from '../../components/ui/LocalLink.js';
@@ -29,6 +33,7 @@ export function ContactForm() {
     parse: (typed: typeof empty) => contactFormSchema.safeParse({ ...typed, consent: typed.consent === 'yes' }),
     lead: leadOfContactForm,
     idPrefix: 'contact',
+    shownWithPage: true,
     onSent: () => {
       setSent(true);
       reset();
@@ -79,8 +84,9 @@ export function ContactForm() {
         action={localizePath('/contact', locale)}
         noValidate
         onSubmit={onSubmit}
-        className="mt-6 grid gap-5 sm:grid-cols-2"
+        className="relative mt-6 grid gap-5 focus-within:bg-[url(/api/form-opened?f=contact)] sm:grid-cols-2"
       >
+        <Honeypot idPrefix="contact" defaultValue={formState?.values?.website} />
         <TextField
           id="contact-name"
           name="name"

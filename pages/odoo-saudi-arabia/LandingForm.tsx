@@ -1,6 +1,9 @@
 // The ads landing page's short form, above the fold. Hydrated, it validates with the
 // shared schema and posts JSON to the lead API; without JavaScript it posts urlencoded to the page
 // itself (server/leads/forms/landing.ts), which answers 303 to ?sent=1 or re-renders with the errors.
+// The first focus in the form fetches /api/form-opened (the `focus-within` background below): the
+// server's record of when the visitor started (server/leads/fill-time.ts). The honeypot field traps
+// form-filling scripts.
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { landingFormSchema, leadOfLandingForm } from '../../site/lead-schema.js';
@@ -8,6 +11,7 @@ import { localizePath } from '../../site/paths.js';
 import { usePageContext } from '../../components/page-context.js';
 import { TextField } from '../../components/forms/Field.js';
 import { FormAlert } from '../../components/forms/FormAlert.js';
+import { Honeypot } from '../../components/forms/Honeypot.js';
 import { PhoneField } from '../../components/forms/PhoneField.js';
 import { PrivacyNote } from '../../components/forms/PrivacyNote.js';
 import { useLeadForm } from '../../components/forms/useLeadForm.js';
@@ -25,6 +29,7 @@ export function LandingForm() {
     parse: (typed: typeof empty) => landingFormSchema.safeParse(typed),
     lead: leadOfLandingForm,
     idPrefix: 'landing',
+    shownWithPage: true,
     onSent: () => setSent(true),
     failureMessageId: 'landing.form.error',
   });
@@ -51,8 +56,9 @@ export function LandingForm() {
         action={localizePath('/odoo-saudi-arabia', locale)}
         noValidate
         onSubmit={onSubmit}
-        className="mt-4 space-y-4"
+        className="relative mt-4 space-y-4 focus-within:bg-[url(/api/form-opened?f=landing)]"
       >
+        <Honeypot idPrefix="landing" defaultValue={formState?.values?.website} />
         <TextField
           id="landing-name"
           name="name"

@@ -84,6 +84,7 @@ const envSchema = z.object({
     .pipe(z.array(z.email('must be a comma-separated list of email addresses')).min(1))
     .optional(),
   LEAD_NOTIFY_FROM: z.string().min(3).optional(),
+  LEAD_NOTIFY_LANGUAGE: z.enum(['en', 'ar'], { error: 'must be en or ar' }).default('en'),
   LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   LEAD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
@@ -112,7 +113,8 @@ export interface AppConfig {
 }
 
 export interface NotificationConfig {
-  email?: { smtpUrl: string; to: string[]; from: string };
+  /** The language of the lead email's labels (the visitor's words stay as typed). */
+  email?: { smtpUrl: string; to: string[]; from: string; language: 'en' | 'ar' };
   webhook?: { url: string; secret: string };
 }
 
@@ -194,6 +196,7 @@ function notificationsFrom(env: Env, site: SiteConfig): NotificationConfig {
             smtpUrl: env.SMTP_URL,
             to: env.LEAD_NOTIFY_TO,
             from: env.LEAD_NOTIFY_FROM ?? `"${site.name.en}" <${site.email}>`,
+            language: env.LEAD_NOTIFY_LANGUAGE,
           },
         }
       : {}),

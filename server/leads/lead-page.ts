@@ -10,7 +10,16 @@ import { publicLogicalPaths } from '../../site/public-routes.js';
 
 export type LeadPageOf = (pagePath: string | undefined) => string | undefined;
 
+const bySite = new WeakMap<object, LeadPageOf>();
+
+/** The check for one site profile, made once per profile (the forms ask it on every post). */
 export function leadPageOf(site: Pick<SiteConfig, 'expert'>): LeadPageOf {
+  let pageOf = bySite.get(site);
+  if (!pageOf) bySite.set(site, (pageOf = pageCheckOf(site)));
+  return pageOf;
+}
+
+function pageCheckOf(site: Pick<SiteConfig, 'expert'>): LeadPageOf {
   const pages = new Set([
     ...publicLogicalPaths().flatMap((path) => [path, localizePath(path, 'ar')]),
     ...arabicOnlyBlogPaths().map((path) => localizePath(path, 'ar')),

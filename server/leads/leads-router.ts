@@ -4,7 +4,8 @@
 // 415 when the body is not JSON; 413 over 64 KB; 403 for a foreign Origin; 503 when the database
 // cannot store it (and nothing was stored); 429 with Retry-After once the client address has used
 // its hourly quota (server/leads/lead-quota.ts). A pagePath that is not a path is a 400; a path that is
-// no page of the site is stored as no page (server/leads/lead-page.ts).
+// no page of the site is stored as no page (server/leads/lead-page.ts). A lead that looks sent by a
+// script (server/leads/spam-check.ts) is answered exactly as any other and stored in the Spam view.
 import type Router from '@koa/router';
 import { isMessageId, translator } from '../../locales/messages.js';
 import { fieldErrors } from '../../site/field-errors.js';
@@ -15,6 +16,7 @@ import { LEAD_OUTCOME_STATUS } from './lead-outcome.js';
 import { leadQuotaKeyer } from './lead-quota.js';
 import type { AppParts } from '../app-parts.js';
 import { leadPageOf } from './lead-page.js';
+import { jsonLeadIntake } from './lead-intake.js';
 import { jsonBody } from '../http/json-body.js';
 import { isSameOrigin } from '../http/same-origin.js';
 import { strictRouter } from '../http/strict-router.js';
@@ -41,7 +43,7 @@ export function leadsRouter({ config, db, notifier }: AppParts): Router {
       throw new HttpError(400, 'Invalid submission', fields);
     }
     const lead = { ...parsed.data, pagePath: pageOf(parsed.data.pagePath) };
-    const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier);
+    const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier, jsonLeadIntake(ctx, site, lead));
     const status = LEAD_OUTCOME_STATUS[outcome.kind];
     switch (outcome.kind) {
       case 'stored':

@@ -1,6 +1,9 @@
 // Storing a lead once: a submission that carries an idempotency key already stored answers with the
 // first lead instead of a second row, also when two retries race (the unique index decides). A key
 // reused with a different lead is a conflict, never a silent drop of the second lead.
+// With the row go what the server adds (lead-intake.ts: the visit's attribution, the spam reason)
+// and the contact keys (contact-keys.ts). A spam lead is stored like any other but queues no
+// notification: the team sees it in the Spam view, and nobody is told until it is released.
 import type { DataSource } from 'typeorm';
 import { Lead } from '../../entities/index.js';
 import { sourceOfService, type LeadSubmission } from '../../site/lead-schema.js';
@@ -10,6 +13,8 @@ import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
 import type { LeadNotifier } from '../notifications/lead-notifier.js';
 import { queueLeadNotifications } from '../notifications/outbox.js';
 import type { LeadOutcome } from './lead-outcome.js';
+import { contactLeadIdOf, emailKeyOf, phoneE164Of } from './contact-keys.js';
+import type { LeadIntake } from './lead-intake.js';
 
 /** A lead's reference for the visitor: a keyed hash of its id, stable across retries, no counter. */
 export const leadReferencer = (secret: string) => (leadId: number) =>
@@ -63,9 +68,10 @@ export async function storeLeadWithinQuota(
   lead: LeadSubmission,
   quotaKey: string,
   notifier: LeadNotifier,
+  intake: LeadIntake,
 ): Promise<LeadOutcome> {
   try {
-    return await storeWithinQuota(db, lead, quotaKey, notifier);
+    return await storeWithinQuota(db, lead, quotaKey, notifier, intake);
   } catch (error) {
     if (error instanceof DatabaseUnavailable) return { kind: 'unavailable', cause: error };
     throw error;
@@ -77,6 +83,7 @@ async function storeWithinQuota(
   lead: LeadSubmission,
   quotaKey: string,
   notifier: LeadNotifier,
+  intake: LeadIntake,
 ): Promise<LeadOutcome> {
   const key = lead.idempotencyKey;
   const earlier = key ? await unavailableOnError(leadByKey(db, key)) : null;
@@ -84,9 +91,9 @@ async function storeWithinQuota(
   const quota = await unavailableOnError(takeLeadQuota(db, quotaKey));
   if (!quota.ok) return { kind: 'over-quota', retryAfterMs: quota.retryAfterMs };
   try {
-    const outcome = await insertLead(db, lead, notifier);
+    const outcome = await insertLead(db, lead, notifier, intake);
     databaseAnswered();
-    if (outcome.kind === 'stored') notifier.leadStored();
+    if (outcome.kind === 'stored' && intake.spamReason === null) notifier.leadStored();
     // The lead is safe either way: a place not given back only costs the visitor one of twenty.
     else await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
     return outcome;
@@ -101,15 +108,25 @@ async function insertLead(
   db: DataSource,
   lead: LeadSubmission,
   notifier: LeadNotifier,
+  { attribution, spamReason }: LeadIntake,
 ): Promise<Extract<LeadOutcome, { kind: 'stored' | 'repeat' | 'key-conflict' }>> {
   const key = lead.idempotencyKey ?? null;
+  const contactKeys = { phoneE164: phoneE164Of(lead.phone), emailKey: emailKeyOf(lead.email) };
   try {
     const id = await db.transaction(async (manager) => {
       const repo = manager.getRepository(Lead);
       const saved = await repo.save(
-        repo.create({ ...rowOf(lead), source: lead.source ?? sourceOfService(lead.service), idempotencyKey: key }),
+        repo.create({
+          ...rowOf(lead),
+          source: lead.source ?? sourceOfService(lead.service),
+          idempotencyKey: key,
+          ...contactKeys,
+          contactLeadId: await contactLeadIdOf(manager, contactKeys),
+          ...attribution,
+          spamReason,
+        }),
       );
-      await queueLeadNotifications(manager, saved.id, notifier.channels);
+      if (spamReason === null) await queueLeadNotifications(manager, saved.id, notifier.channels);
       return saved.id;
     });
     return { kind: 'stored', leadId: id };

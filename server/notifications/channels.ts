@@ -39,7 +39,7 @@ export function deliveryChannels(config: NotificationConfig): Partial<Record<Not
   if (email) {
     const transport = nodemailer.createTransport({ url: email.smtpUrl, ...SMTP_TIMEOUTS });
     channels.email = async (lead, context) => {
-      const message = leadMessage(lead, context);
+      const message = leadMessage(lead, { ...context, language: email.language });
       await transport.sendMail({
         signal: attemptSignal(context.signal),
         from: email.from,

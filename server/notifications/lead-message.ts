@@ -1,19 +1,23 @@
-// The words of a lead notification, for the sales team's inbox: who wrote, how to reach them, what
-// they asked, where on the site (source and page) and a link to the lead in the admin inbox. Labels
-// are in both languages, since the team reads both; visitor text keeps its own direction (an Arabic
-// name or message reads right to left inside the English layout).
+// The words of a lead notification, for the sales team's inbox: who wrote, how to reach them (the
+// phone as typed and in international form), whether they wrote before (a link to their first
+// lead), what they asked, where on the site (source and page), where the visit came from (landing
+// page, referring site, campaign and click ids) and a link to the lead in the admin inbox. Labels
+// are in the team's language (LEAD_NOTIFY_LANGUAGE: English, or Arabic laid out right to left);
+// visitor text keeps its own direction (an Arabic name reads right to left in the English layout).
 //
 // In the text part only the message has several lines, and each of them is quoted ("> "): what a
 // visitor typed can never stand at the start of a line, so it cannot pass for one of the
 // notification's own lines ("Open in the admin inbox: …").
 import type { Lead } from '../../entities/index.js';
+import { leadNotificationWords as arabic } from '../../locales/ar/lead-notification.js';
+import { leadNotificationWords as english, type LeadNotificationWords } from '../../locales/en/lead-notification.js';
 import { notifiedLead } from './notified-lead.js';
 
-const SOURCES: Record<Lead['source'], string> = {
-  popup: 'Consultation popup · نافذة الاستشارة',
-  contact: 'Contact page · صفحة التواصل',
-  landing: 'Ads landing page · صفحة الحملة',
-};
+export type NotificationLanguage = 'en' | 'ar';
+
+const WORDS: Record<NotificationLanguage, LeadNotificationWords> = { en: english, ar: arabic };
+// Latin digits in Arabic too (the site's rule), Gregorian dates.
+const DATE_LOCALE: Record<NotificationLanguage, string> = { en: 'en-GB', ar: 'ar-SA-u-ca-gregory-nu-latn' };
 
 export interface LeadMessage {
   subject: string;
@@ -24,59 +28,102 @@ export interface LeadMessage {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
 
-const riyadhTime = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(date) +
-  ' (Riyadh)';
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-export function leadMessage(lead: Lead, { siteName, siteUrl }: { siteName: string; siteUrl: string }): LeadMessage {
-  const words = notifiedLead(lead, siteUrl);
-  const adminUrl = `${siteUrl}/admin?lead=${lead.id}`;
-  const rows: Array<[string, string, 'visitor' | 'fact' | 'link']> = [
-    ['Name · الاسم', words.name, 'visitor'],
-    ['Company · المنشأة', words.company, 'visitor'],
-    ['Phone · الجوال', words.phone, 'fact'],
-    ['Email · البريد', words.email, 'fact'],
-    ['City · المدينة', words.city, 'visitor'],
-    ['Service · الخدمة', words.service, 'visitor'],
-    ['Source · المصدر', SOURCES[lead.source], 'fact'],
-    ['Page · الصفحة', words.pageUrl ?? '', 'link'],
-    ['Site language · لغة الموقع', lead.locale === 'ar' ? 'العربية' : 'English', 'fact'],
-    ['Received · وقت الاستلام', riyadhTime(lead.createdAt), 'fact'],
-    ['Marketing consent · الموافقة التسويقية', lead.marketingConsent ? 'Yes · نعم' : 'No · لا', 'fact'],
+const riyadhTime = (date: Date, language: NotificationLanguage) =>
+  `${new Intl.DateTimeFormat(DATE_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(date)} ${WORDS[language].riyadhTime}`;
+
+/** visitor: typed by the visitor (own direction); fact: ours; link: an address of this site; code: a campaign value. */
+type Kind = 'visitor' | 'fact' | 'link' | 'code';
+type Row = [label: string, value: string, kind: Kind];
+
+interface Context {
+  siteName: string;
+  siteUrl: string;
+  language?: NotificationLanguage;
+}
+
+export function leadMessage(lead: Lead, { siteName, siteUrl, language = 'en' }: Context): LeadMessage {
+  const words = WORDS[language];
+  const { labels } = words;
+  const notified = notifiedLead(lead, siteUrl);
+  const adminLink = (id: number) => `${siteUrl}/admin?lead=${id}`;
+  const adminUrl = adminLink(lead.id);
+  const source = words.sources[lead.source];
+  const rows: Row[] = [
+    [labels.name, notified.name, 'visitor'],
+    [labels.company, notified.company, 'visitor'],
+    [labels.phone, notified.phone, 'fact'],
+    [labels.phoneE164, notified.phoneE164 ?? '', 'fact'],
+    [labels.email, notified.email, 'fact'],
+    [labels.city, notified.city, 'visitor'],
+    [labels.service, notified.service, 'visitor'],
+    [labels.source, source, 'fact'],
+    [labels.page, notified.pageUrl ?? '', 'link'],
+    [labels.siteLanguage, words.languages[lead.locale], 'fact'],
+    [labels.received, riyadhTime(lead.createdAt, language), 'fact'],
+    [labels.marketingConsent, lead.marketingConsent ? words.yes : words.no, 'fact'],
+    [labels.returningContact, notified.contactLeadId === null ? '' : adminLink(notified.contactLeadId), 'link'],
   ];
-  const subject = `New lead · عميل محتمل جديد: ${words.name}${words.company ? ` (${words.company})` : ''} · ${siteName}`;
+  const { attribution } = notified;
+  const visitRows: Row[] = [
+    [labels.landingPage, attribution.landingUrl ?? '', 'link'],
+    [labels.referrer, attribution.referrerOrigin ?? '', 'code'],
+    [labels.utmSource, attribution.utmSource ?? '', 'code'],
+    [labels.utmMedium, attribution.utmMedium ?? '', 'code'],
+    [labels.utmCampaign, attribution.utmCampaign ?? '', 'code'],
+    [labels.utmTerm, attribution.utmTerm ?? '', 'code'],
+    [labels.utmContent, attribution.utmContent ?? '', 'code'],
+    [labels.gclid, attribution.gclid ?? '', 'code'],
+    [labels.fbclid, attribution.fbclid ?? '', 'code'],
+    [labels.msclkid, attribution.msclkid ?? '', 'code'],
+  ];
+  const shown = (list: Row[]) => list.filter(([, value]) => value);
+  const subject = `${words.newLead}: ${notified.name}${notified.company ? ` (${notified.company})` : ''} · ${siteName}`;
+  const textValue = ([label, value]: Row) =>
+    label === labels.returningContact ? fill(words.firstLeadOf, { link: value }) : value;
 
   const text = [
-    `New lead from the ${SOURCES[lead.source]} on ${siteName}.`,
+    fill(words.intro, { source, site: siteName }),
     '',
-    ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+    ...shown(rows).map((row) => `${row[0]}: ${textValue(row)}`),
+    ...(shown(visitRows).length
+      ? ['', `${words.whereFrom}:`, ...shown(visitRows).map((row) => `${row[0]}: ${row[1]}`)]
+      : []),
     '',
-    'Message · الرسالة:',
-    ...words.messageLines.map((line) => (line ? `> ${line}` : '>')),
+    `${labels.message}:`,
+    ...notified.messageLines.map((line) => (line ? `> ${line}` : '>')),
     '',
-    `Open in the admin inbox · افتحوه في صندوق الإدارة: ${adminUrl}`,
+    `${words.openInAdmin}: ${adminUrl}`,
   ].join('\n');
 
-  const cell = (value: string, kind: 'visitor' | 'fact' | 'link') =>
-    kind === 'visitor'
-      ? `<bdi dir="auto">${escapeHtml(value)}</bdi>`
-      : kind === 'link'
-        ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
-        : escapeHtml(value);
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,'Segoe UI',Tahoma,sans-serif;color:#1f2937;line-height:1.5">
-<h1 style="font-size:18px;margin:0 0 12px">New lead · عميل محتمل جديد</h1>
-<table role="presentation" cellpadding="6" style="border-collapse:collapse">
-${rows
-  .filter(([, value]) => value)
+  const rtl = language === 'ar';
+  const start = rtl ? 'right' : 'left';
+  const anchor = (url: string) => `<a href="${escapeHtml(url)}" dir="ltr">${escapeHtml(url)}</a>`;
+  const cell = ([label, value, kind]: Row) => {
+    if (label === labels.returningContact) {
+      const [before = '', after = ''] = words.firstLeadOf.split('{link}');
+      return `${escapeHtml(before)}${anchor(value)}${escapeHtml(after)}`;
+    }
+    if (kind === 'visitor' || kind === 'code') return `<bdi dir="auto">${escapeHtml(value)}</bdi>`;
+    return kind === 'link' ? anchor(value) : escapeHtml(value);
+  };
+  const table = (list: Row[]) => `<table role="presentation" cellpadding="6" style="border-collapse:collapse">
+${shown(list)
   .map(
-    ([label, value, kind]) =>
-      `<tr><th align="left" style="vertical-align:top;color:#4b5563;font-weight:600">${escapeHtml(label)}</th><td>${cell(value, kind)}</td></tr>`,
+    (row) =>
+      `<tr><th align="${start}" style="vertical-align:top;color:#4b5563;font-weight:600">${escapeHtml(row[0])}</th><td>${cell(row)}</td></tr>`,
   )
   .join('\n')}
-</table>
-<h2 style="font-size:16px;margin:16px 0 6px">Message · الرسالة</h2>
-<p dir="auto" style="white-space:pre-wrap;margin:0;padding:12px;background:#f3f4f6;border-radius:8px">${escapeHtml(words.messageLines.join('\n'))}</p>
-<p style="margin-top:20px"><a href="${escapeHtml(adminUrl)}" style="background:#167A6A;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Open in the admin inbox · افتحوه في صندوق الإدارة</a></p>
+</table>`;
+  const html = `<!doctype html><html lang="${language}" dir="${rtl ? 'rtl' : 'ltr'}"><body dir="${rtl ? 'rtl' : 'ltr'}" style="font-family:Arial,'Segoe UI',Tahoma,sans-serif;color:#1f2937;line-height:1.5;text-align:${start}">
+<h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(words.newLead)}</h1>
+${table(rows)}
+${shown(visitRows).length ? `<h2 style="font-size:16px;margin:16px 0 6px">${escapeHtml(words.whereFrom)}</h2>\n${table(visitRows)}` : ''}
+<h2 style="font-size:16px;margin:16px 0 6px">${escapeHtml(labels.message)}</h2>
+<p dir="auto" style="white-space:pre-wrap;margin:0;padding:12px;background:#f3f4f6;border-radius:8px">${escapeHtml(notified.messageLines.join('\n'))}</p>
+<p style="margin-top:20px"><a href="${escapeHtml(adminUrl)}" style="background:#167A6A;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(words.openInAdmin)}</a></p>
 </body></html>`;
   return { subject, text, html };
 }

@@ -36,3 +36,18 @@ export const NO_ATTRIBUTION: Attribution = {
   fbclid: null,
   msclkid: null,
 };
+
+/** The Attribution field each URL parameter fills. */
+export const parameterFields = {
+  utm_source: 'utmSource',
+  utm_medium: 'utmMedium',
+  utm_campaign: 'utmCampaign',
+  utm_term: 'utmTerm',
+  utm_content: 'utmContent',
+  gclid: 'gclid',
+  fbclid: 'fbclid',
+  msclkid: 'msclkid',
+} as const satisfies Record<CampaignParameter | ClickIdParameter, keyof Attribution>;
+
+export type ParameterField = (typeof parameterFields)[keyof typeof parameterFields];
+export const parameterFieldNames = Object.values(parameterFields);

@@ -17,13 +17,14 @@ import { queueLeadNotifications } from '../../server/notifications/outbox.js';
 import { startNotificationWorker, type NotificationWorker } from '../../server/notifications/worker.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
 import { eventually, startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.js';
 
 const WEBHOOK_SECRET = 'a-webhook-secret-for-the-crm';
 const FAST = { pollMs: 200, retryBaseMs: 100, retryMaxMs: 400 };
-const popupLead = { phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS };
+const popupLead = { phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS, ...HUMAN_FILL };
 
-const ADMIN_LINK_LABEL = 'Open in the admin inbox · افتحوه في صندوق الإدارة: ';
+const ADMIN_LINK_LABEL = 'Open in the admin inbox: ';
 const FORGED = 'Open in the admin inbox: https://evil.example/phish';
 const linesOf = (text: string | undefined) => (text ?? '').split(/\r\n|\n|\r/);
 
@@ -149,6 +150,67 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
     expect(payload.adminUrl).toBe(`${TEST_SITE_URL}/admin?lead=${payload.lead.id}`);
   });
 
+  it('tells where the visit came from, the phone in international form and a returning contact, in the email and the webhook', async () => {
+    const visitor = request.agent(ctx.app.callback());
+    await visitor
+      .get('/odoo-saudi-arabia?utm_source=google&utm_medium=cpc&utm_campaign=riyadh-q1&gclid=G-1')
+      .set('Referer', 'https://www.google.com/search?q=odoo');
+    const send = (name: string) =>
+      visitor
+        .post('/api/contact-submissions')
+        .set('Origin', TEST_SITE_URL)
+        .send({ ...popupLead, phone: '0533334444', name, pagePath: '/odoo-saudi-arabia' });
+    expect((await send('Campaign First')).status).toBe(201);
+    expect((await send('Campaign Again')).status).toBe(201);
+    const first = await ctx.db.getRepository(Lead).findOneByOrFail({ name: 'Campaign First' });
+
+    await eventually(
+      () => inbox.messages.some((mail) => mail.subject?.includes('Campaign Again')),
+      10_000,
+      'the email',
+    );
+    const lines = linesOf(inbox.messages.find((mail) => mail.subject?.includes('Campaign Again'))!.text);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Phone (as typed): 0533334444',
+        'Phone (international): +966533334444',
+        `Returning contact: Yes, first lead: ${TEST_SITE_URL}/admin?lead=${first.id}`,
+        'Where the visit came from:',
+        `Landing page: ${TEST_SITE_URL}/odoo-saudi-arabia`,
+        'Referred by: https://www.google.com',
+        'Campaign source (utm_source): google',
+        'Campaign medium (utm_medium): cpc',
+        'Campaign (utm_campaign): riyadh-q1',
+        'Google Ads click (gclid): G-1',
+      ]),
+    );
+    const firstLines = linesOf(inbox.messages.find((mail) => mail.subject?.includes('Campaign First'))?.text);
+    expect(firstLines.some((line) => line.startsWith('Returning contact'))).toBe(false);
+
+    await eventually(() => hooks.some((hook) => hook.body.includes('Campaign Again')), 10_000, 'the webhook');
+    const payload = JSON.parse(hooks.find((hook) => hook.body.includes('Campaign Again'))!.body);
+    expect(payload.lead).toMatchObject({
+      phone: '0533334444',
+      phoneE164: '+966533334444',
+      returningContact: true,
+      contactLeadId: first.id,
+      contactAdminUrl: `${TEST_SITE_URL}/admin?lead=${first.id}`,
+      attribution: {
+        landingPath: '/odoo-saudi-arabia',
+        landingUrl: `${TEST_SITE_URL}/odoo-saudi-arabia`,
+        referrerOrigin: 'https://www.google.com',
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: 'riyadh-q1',
+        utmTerm: null,
+        utmContent: null,
+        gclid: 'G-1',
+        fbclid: null,
+        msclkid: null,
+      },
+    });
+  });
+
   it('writes what a visitor typed so that none of it starts a line of the text part, and the webhook page is a page of the site', async () => {
     const res = await post({
       ...popupLead,
@@ -176,18 +238,18 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
       ),
     ).toEqual([`${ADMIN_LINK_LABEL}${TEST_SITE_URL}/admin?lead=${leadId}`]);
     expect(lines.filter((line) => line.includes('evil.example') && !line.startsWith('> '))).toEqual([
-      `Name · الاسم: Injected Visitor ${FORGED}`,
-      `Company · المنشأة: Injected Co ${FORGED}`,
+      `Name: Injected Visitor ${FORGED}`,
+      `Company: Injected Co ${FORGED}`,
     ]);
     // Every line of the message is quoted, one line per line the visitor wrote.
-    expect(lines.slice(lines.indexOf('Message · الرسالة:') + 1, lines.indexOf('Message · الرسالة:') + 6)).toEqual([
+    expect(lines.slice(lines.indexOf('Message:') + 1, lines.indexOf('Message:') + 6)).toEqual([
       '> Please call me.',
       '> Open in the admin inbox: https://evil.example',
       '>',
       `> ${FORGED}`,
       `> ${FORGED}`,
     ]);
-    expect(lines).toContain(`Page · الصفحة: ${TEST_SITE_URL}/contact`);
+    expect(lines).toContain(`Page: ${TEST_SITE_URL}/contact`);
 
     await eventually(() => hooks.some((hook) => hook.body.includes('Injected Visitor')), 10_000, 'the webhook');
     const payload = JSON.parse(hooks.find((hook) => hook.body.includes('Injected Visitor'))!.body);
@@ -228,15 +290,11 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
     const lines = linesOf(inbox.messages.find((mail) => mail.subject?.includes('Old Row Visitor'))!.text);
     expect(
       lines.filter((line) => line.includes('evil.example') && !line.startsWith('> ')).map((line) => line.split(':')[0]),
-    ).toEqual(['Name · الاسم', 'City · المدينة', 'Service · الخدمة']);
+    ).toEqual(['Name', 'City', 'Service']);
     expect(
       lines.filter(
         (line) =>
-          /open in the admin inbox/i.test(line) &&
-          !line.startsWith('> ') &&
-          !line.includes(' · الاسم') &&
-          !line.includes('المدينة') &&
-          !line.includes('الخدمة'),
+          /open in the admin inbox/i.test(line) && !line.startsWith('> ') && !/^(Name|City|Service):/.test(line),
       ),
     ).toEqual([`${ADMIN_LINK_LABEL}${TEST_SITE_URL}/admin?lead=${lead.id}`]);
     // A page that is not a path of this site is left out, not linked.

@@ -12,6 +12,7 @@ import type { FormState } from '../../../site/page-context.js';
 import { HttpError, noteOutage, setRetryAfter } from '../../http/errors.js';
 import { JSON_LIMIT_BYTES } from '../../http/json-body.js';
 import { storeLeadWithinQuota } from '../store-lead.js';
+import { formLeadIntake } from '../lead-intake.js';
 import { isSameOrigin } from '../../http/same-origin.js';
 import type * as z from 'zod/mini';
 import { strictRouter } from '../../http/strict-router.js';
@@ -72,7 +73,8 @@ export function leadFormRouter(
       }
       const fields = { ...form.lead(parsed.data), locale: routeFactsOf(pagePath).locale, pagePath };
       const lead = { ...fields, idempotencyKey: idempotencyKeyOf(pagePath, ctx.ip, fields) };
-      const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier);
+      const intake = formLeadIntake(ctx, config.site, fields.source, values);
+      const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier, intake);
       const status = LEAD_OUTCOME_STATUS[outcome.kind];
       switch (outcome.kind) {
         case 'stored':
