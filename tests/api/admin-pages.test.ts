@@ -1,5 +1,6 @@
 // The admin screens as a browser gets them: the sign-in form without a session, the SEO check only
-// with one (302 to /admin otherwise), never cached, never indexed, no Arabic version.
+// with one (302 to the sign-in screen otherwise), never cached, never indexed; in English at /admin
+// and in Arabic, right to left, at /ar/admin.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../server/auth/admin-users.js';
@@ -12,11 +13,14 @@ import { testDatabases } from '../helpers/databases.js';
 describe.each(testDatabases('admin_pages'))('admin screens on $name', (database) => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
   let cookie = '';
+  let arabicCookie = '';
 
   beforeAll(async () => {
     ctx = await startTestApp(await database.url());
     await createAdmin(ctx.db, 'page-admin', ADMIN_PASSWORD);
+    await createAdmin(ctx.db, 'arabic-page-admin', ADMIN_PASSWORD);
     cookie = await sessionCookie(ctx.app, 'page-admin');
+    arabicCookie = await sessionCookie(ctx.app, 'arabic-page-admin');
   });
   afterAll(async () => ctx?.close());
 
@@ -48,10 +52,43 @@ describe.each(testDatabases('admin_pages'))('admin screens on $name', (database)
     }
   });
 
-  it('has an Arabic version, right to left', async () => {
-    const res = await request(ctx.app.callback()).get('/ar/admin');
+  it('shows the sign-in form in Arabic, right to left, at /ar/admin, with a link to the English one', async () => {
+    const res = await request(ctx.app.callback()).get('/ar/admin?lead=12');
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(res.text).toContain('<title>الإدارة: العملاء المحتملون</title>');
+    expect(res.text).toContain('>تسجيل الدخول</h1>');
+    expect(res.text).toContain('اسم المستخدم');
+    expect(res.text).toMatch(/<a href="\/admin\?lead=12&amp;lang=en" hrefLang="en"[^>]*>.*English<\/span><\/a>/);
+    expect(res.text).not.toContain('>Sign in<');
+    const english = await request(ctx.app.callback()).get('/admin');
+    expect(english.text).toMatch(/<a href="\/ar\/admin" hrefLang="ar"[^>]*>.*العربية<\/span><\/a>/);
+  });
+
+  it('sends a visitor from the Arabic SEO check to the Arabic sign-in form', async () => {
+    const res = await request(ctx.app.callback()).get('/ar/schema-validation');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/ar/admin');
+  });
+
+  it('shows the inbox frame in Arabic at /ar/admin with a session, with a switch to English', async () => {
+    const res = await request(ctx.app.callback()).get('/ar/admin').set('Cookie', arabicCookie);
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(res.text).toContain('arabic-page-admin');
+    expect(res.text).toContain('تسجيل الخروج');
+    expect(res.text).toContain('>العملاء المحتملون</a>');
+    expect(res.text).toContain('href="/ar/schema-validation"');
+    expect(res.text).toMatch(/<button type="button"[^>]*>.*English<\/span><\/button>/);
+    expect(res.text).not.toContain('Sign out');
+  });
+
+  it('shows the SEO check in Arabic at /ar/schema-validation', async () => {
+    const res = await request(ctx.app.callback()).get('/ar/schema-validation').set('Cookie', arabicCookie);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>الإدارة: فحص SEO</title>');
+    const pages = publicLogicalPaths().length * 2 + 1 + arabicOnlyBlogPaths().length;
+    expect(res.text).toContain(`فُحصت ${pages} صفحة: اجتازت ${pages} وأخفقت 0.`);
   });
 
   it('shows the inbox frame at /admin with a session', async () => {
