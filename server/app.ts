@@ -14,6 +14,7 @@ import { adminLanguage } from './admin/admin-language.js';
 import { adminLanguageRouter } from './admin/language-router.js';
 import { adminScreensNoStore } from './auth/admin-screens-no-store.js';
 import { adminLeadsRouter } from './admin/admin-leads-router.js';
+import { adminDashboardRouter } from './admin/dashboard-router.js';
 import { authRouter } from './auth/auth-router.js';
 import { leadsRouter } from './leads/leads-router.js';
 import { visitAttribution } from './leads/attribution-cookie.js';
@@ -150,6 +151,7 @@ export function createApp({
     formOpenedRouter,
     authRouter,
     adminLeadsRouter,
+    adminDashboardRouter,
     adminLanguageRouter,
   ];
   for (const routerOf of routers) {

@@ -16,6 +16,7 @@ import { Pager } from './Pager.js';
 import { useLeads } from './useLeads.js';
 import { useLinkedLead } from './useLinkedLead.js';
 import { useAdminCopy } from './useAdminCopy.js';
+import { SalesDashboard } from './dashboard/SalesDashboard.js';
 
 export function LeadsInbox() {
   const text = useAdminCopy(inboxCopies);
@@ -56,6 +57,7 @@ export function LeadsInbox() {
         <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
         <ExportCsvForm query={query} />
       </div>
+      <SalesDashboard />
       <LeadFilters applied={filter} onApply={apply} errors={state.status === 'error' ? state.fields : {}} />
       <p role="status" className="min-h-6 text-sm font-medium text-slate-700">
         {notice ??

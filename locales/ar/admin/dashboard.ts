@@ -1,0 +1,53 @@
+import type { DashboardCopy } from '../../../site/admin-copy/dashboard.js';
+
+export const dashboard: DashboardCopy = {
+  heading: 'لوحة المبيعات',
+  period: (from, to) =>
+    `آخر 12 أسبوعًا، من ${from} إلى ${to} (الأسبوع من الأحد إلى السبت بتوقيت الرياض)، دون الرسائل المزعجة.`,
+  loading: 'جارٍ تحميل لوحة المبيعات…',
+  loadFailed: 'تعذّر تحميل لوحة المبيعات.',
+  retry: 'أعيدوا المحاولة',
+  showTable: 'اعرضوها جدولًا',
+  totals: { leads: 'العملاء المحتملون', won: 'المكسوبون', response: 'وسيط الوقت حتى أول استجابة' },
+  wonShare: (percent) => `${percent} من العملاء المحتملين`,
+  responseBasis: (responded, leads) =>
+    `محسوبًا على من تمت الاستجابة لهم من العملاء المحتملين: ${responded} من أصل ${leads}`,
+  noResponse: 'لا توجد استجابة بعد',
+  durationJoin: ' و',
+  lessThanAMinute: 'أقل من دقيقة',
+  weekly: {
+    bySourceTitle: 'العملاء المحتملون أسبوعيًا حسب المصدر',
+    byLanguageTitle: 'العملاء المحتملون أسبوعيًا حسب اللغة',
+    description: 'أعمدة متراكمة، عمود لكل أسبوع من الأقدم إلى الأحدث، وفي الجدول أدناه جميع الأرقام.',
+    week: 'الأسبوع',
+    weekOf: (day) => `أسبوع ${day}`,
+    currentWeek: 'حتى الآن',
+    total: 'الإجمالي',
+  },
+  sources: { popup: 'نافذة الاستشارة', contact: 'نموذج التواصل', landing: 'صفحة الحملة' },
+  languages: { en: 'الإنجليزية', ar: 'العربية' },
+  rankings: {
+    campaignsTitle: 'أبرز الحملات',
+    landingPagesTitle: 'أبرز صفحات الوصول',
+    byLeads: 'حسب عدد العملاء المحتملين',
+    byWon: 'حسب العملاء المكسوبين',
+    campaign: 'الحملة',
+    landingPage: 'صفحة الوصول',
+    leads: 'العملاء المحتملون',
+    won: 'المكسوبون',
+    noCampaign: 'وصول مباشر أو دون حملة',
+    noLandingPage: 'غير مسجّلة',
+    noneWon: 'لا يوجد عملاء مكسوبون في هذه الأسابيع بعد.',
+  },
+  funnel: {
+    title: 'إلى أين وصل العملاء المحتملون',
+    description: 'نسبة العملاء المحتملين في هذه الفترة الذين بلغوا كل مرحلة، ونسبة من فقدناهم.',
+    stage: 'المرحلة',
+    reached: 'العدد',
+    share: 'النسبة',
+    stages: { new: 'جديد', contacted: 'تم التواصل', qualified: 'مؤهَّل', proposal: 'عرض سعر', won: 'مكسوب' },
+    lost: 'مفقود',
+    lostNote: 'يُحتسب العميل المفقود أيضًا في أبعد مرحلة كان قد بلغها.',
+  },
+  empty: 'لا يوجد عملاء محتملون في هذه الأسابيع بعد.',
+};

@@ -1,0 +1,78 @@
+// The sales dashboard at the top of the inbox: the last 12 weeks' leads per week by source and by
+// language, how far they got, the median first response, and the campaigns and landing pages that
+// brought them, from GET /api/admin/dashboard. Every chart has its table; words, numbers and dates
+// are in the screen's language, and charts run in its reading direction.
+import { useMemo } from 'react';
+import { dashboardCopies } from '../../../locales/admin/dashboard.js';
+import { usePageContext } from '../../../components/page-context.js';
+import { useAdminSession } from '../AdminSession.js';
+import { useAdminCopy } from '../useAdminCopy.js';
+import { dashboardFormat } from './dashboard-format.js';
+import { DashboardTotals } from './DashboardTotals.js';
+import { FunnelCard } from './FunnelCard.js';
+import { RankingCard } from './RankingCard.js';
+import { useDashboard } from './useDashboard.js';
+import { WeeklyCharts } from './WeeklyCharts.js';
+
+export function SalesDashboard() {
+  const copy = useAdminCopy(dashboardCopies);
+  const { locale } = usePageContext();
+  const { expired } = useAdminSession();
+  const { state, reload } = useDashboard(expired);
+  const format = useMemo(() => dashboardFormat(locale, copy), [locale, copy]);
+  const rtl = locale === 'ar';
+  return (
+    <section aria-labelledby="sales-dashboard" className="space-y-4">
+      <div>
+        <h2 id="sales-dashboard" className="text-xl font-bold text-slate-900">
+          {copy.heading}
+        </h2>
+        {state.status === 'ready' ? (
+          <p className="mt-1 text-sm text-slate-700">
+            {copy.period(format.longDay(state.data.from), format.longDay(state.data.to))}
+          </p>
+        ) : null}
+      </div>
+      {state.status === 'loading' ? (
+        <p role="status" className="text-sm text-slate-700">
+          {copy.loading}
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {copy.loadFailed}{' '}
+          <button type="button" onClick={reload} className="font-semibold underline">
+            {copy.retry}
+          </button>
+        </p>
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          <DashboardTotals data={state.data} copy={copy} format={format} />
+          <WeeklyCharts weeks={state.data.weeks} copy={copy} format={format} rtl={rtl} />
+          <div className="grid gap-4 lg:grid-cols-3">
+            <FunnelCard stages={state.data.stages} copy={copy} format={format} rtl={rtl} />
+            <RankingCard
+              title={copy.rankings.campaignsTitle}
+              nameColumn={copy.rankings.campaign}
+              noneName={copy.rankings.noCampaign}
+              ranking={state.data.campaigns}
+              copy={copy}
+              format={format}
+              rtl={rtl}
+            />
+            <RankingCard
+              title={copy.rankings.landingPagesTitle}
+              nameColumn={copy.rankings.landingPage}
+              noneName={copy.rankings.noLandingPage}
+              ranking={state.data.landingPages}
+              copy={copy}
+              format={format}
+              rtl={rtl}
+            />
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
