@@ -1,12 +1,23 @@
 // Who did what to personal data, and when: admin sign-ins, lead exports, deletions and erasures,
-// and the daily retention sweep. Rows name the admin and the action; they never repeat a visitor's
+// changes to a lead's stage, owner or follow-up day, notes, leads moved out of Spam, and the daily
+// retention sweep. Rows name the admin and the action; they never repeat a visitor's
 // details (an erasure by email records that it happened and how many leads went, not the address).
 // Refused sign-ins in a row are one row per account (server/privacy/refused-sign-ins.ts), counted,
 // so that a flood of them neither grows the table nor pushes the other entries out of view.
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintAsNumber, nullableBigintAsNumber } from './bigint-as-number.js';
 
-export const auditActions = ['sign-in', 'sign-in-refused', 'export', 'delete', 'erase', 'retention'] as const;
+export const auditActions = [
+  'sign-in',
+  'sign-in-refused',
+  'export',
+  'delete',
+  'erase',
+  'retention',
+  'lead-change',
+  'lead-note',
+  'not-spam',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The actor of a refused sign-in that named no admin account: what was typed could be anything,

@@ -17,6 +17,15 @@ import type { LeadStage, SpamReason } from '../site/pipeline/stages.js';
 @Index('idx_lead_dashboard_campaign', ['createdAt', 'spamReason', 'stage', 'utmCampaign'])
 @Index('idx_lead_dashboard_landing', ['createdAt', 'spamReason', 'stage', 'landingPath'])
 @Entity({ name: 'lead' })
+// The inbox's lists, each read in order from one index (the PipelineIndexes migration says why).
+@Index('idx_lead_view_created', ['spamReason', 'createdAt'])
+@Index('idx_lead_view_follow_up', ['spamReason', 'followUpOn'])
+@Index('idx_lead_view_stage_created', ['spamReason', 'stage', 'createdAt'])
+@Index('idx_lead_view_owner_created', ['spamReason', 'ownerId', 'createdAt'])
+@Index('idx_lead_view_source_created', ['spamReason', 'source', 'createdAt'])
+@Index('idx_lead_view_campaign_created', ['spamReason', 'utmCampaign', 'createdAt'])
+@Index('idx_lead_view_utm_source_created', ['spamReason', 'utmSource', 'createdAt'])
+@Index('idx_lead_view_search', ['spamReason', 'name', 'phone', 'email', 'company'])
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -109,7 +118,6 @@ export class Lead {
   version!: number;
 
   /** Why the lead sits in the Spam view; null for the inbox. */
-  @Index('idx_lead_spam_reason')
   @Column({ type: 'varchar', length: 16, name: 'spam_reason', nullable: true })
   spamReason!: SpamReason | null;
 

@@ -13,6 +13,7 @@ import { CreateAuditEvent1732300000000 } from './migrations/1732300000000-Create
 import { CountRepeatedAuditEvents1732310000000 } from './migrations/1732310000000-CountRepeatedAuditEvents.js';
 import { CaseSensitiveIdempotencyKeys1732320000000 } from './migrations/1732320000000-CaseSensitiveIdempotencyKeys.js';
 import { SalesPipeline1732330000000 } from './migrations/1732330000000-SalesPipeline.js';
+import { PipelineIndexes1732340000000 } from './migrations/1732340000000-PipelineIndexes.js';
 import { DashboardIndexes1732350000000 } from './migrations/1732350000000-DashboardIndexes.js';
 import { LeadEvent } from './LeadEvent.js';
 import { Session } from './Session.js';
@@ -42,5 +43,6 @@ export const migrations = [
   CountRepeatedAuditEvents1732310000000,
   CaseSensitiveIdempotencyKeys1732320000000,
   SalesPipeline1732330000000,
+  PipelineIndexes1732340000000,
   DashboardIndexes1732350000000,
 ];

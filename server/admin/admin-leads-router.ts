@@ -1,5 +1,6 @@
 // The leads inbox calls: GET /api/admin/leads, POST /api/admin/leads.csv, GET and DELETE
-// /api/admin/leads/:id, POST /api/admin/erasures and GET /api/admin/audit. The app's admin guard
+// /api/admin/leads/:id, POST /api/admin/erasures and GET /api/admin/audit, and the pipeline's calls
+// (pipeline-routes.ts: changing a lead, notes, not-spam, owners). The app's admin guard
 // (server/auth/admin-guard.ts) has already required a session for any spelling of these paths; the
 // router checks it was there once more.
 // The CSV export is a POST with the same-origin check of every admin write: a GET could be started
@@ -9,14 +10,17 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { Lead, LeadNotification } from '../../entities/index.js';
+import { AdminUser, Lead, LeadEvent, LeadNotification } from '../../entities/index.js';
 import { jsonBody } from '../http/json-body.js';
 import { recentAudit, recordAudit } from '../privacy/audit-log.js';
 import { eraseLeadsOf, hasEnoughDigits, MIN_PHONE_DIGITS } from '../privacy/lead-removal.js';
-import type { LeadsPage } from '../../site/admin-types.js';
 import { leadsCsv } from './csv.js';
-import { findLeads, leadFilterSchema, leadsForExport, PAGE_SIZE, toAdminLead, type LeadFilter } from './lead-query.js';
+import { findLeads, leadFilterSchema, leadsForExport, type LeadFilter } from './lead-query.js';
+import { decodeCursor } from './pipeline-keyset.js';
+import { leadDetail } from './pipeline-lead-view.js';
+import { addPipelineRoutes, leadIdOf } from './pipeline-routes.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
+import { LeadNotifier } from '../notifications/lead-notifier.js';
 import { signedInAdmin } from '../auth/admin-guard.js';
 import { HttpError } from '../http/errors.js';
 import { fieldErrors } from '../../site/field-errors.js';
@@ -28,13 +32,6 @@ function filterOf(ctx: Context): LeadFilter {
   const parsed = leadFilterSchema.safeParse(ctx.query);
   if (parsed.success) return parsed.data;
   throw new HttpError(400, 'Invalid filter', fieldErrors(parsed.error, 'query'));
-}
-
-function leadIdOf(param: string): number {
-  const id = Number(param);
-  if (!Number.isSafeInteger(id) || id < 1 || !/^\d+$/.test(param))
-    throw new HttpError(400, 'Invalid lead id', { id: 'Must be a positive whole number' });
-  return id;
 }
 
 const AUDIT_PAGE = 200;
@@ -54,31 +51,48 @@ const erasureSchema = z
 
 const describeFilter = (filter: LeadFilter) => {
   const parts = [
+    filter.view === 'spam' ? 'spam' : '',
     filter.q ? 'a search' : '',
+    filter.stage?.length ? `stage ${filter.stage.join('/')}` : '',
+    filter.owner ? `owner ${filter.owner}` : '',
     filter.source ? `source ${filter.source}` : '',
+    filter.campaign ? 'a campaign' : '',
+    filter.utm_source ? 'a utm_source' : '',
     filter.from ? `from ${filter.from}` : '',
     filter.to ? `to ${filter.to}` : '',
   ].filter(Boolean);
   return parts.length ? ` (filtered by ${parts.join(', ')})` : '';
 };
 
-export function adminLeadsRouter({ config, db }: Pick<AppParts, 'config' | 'db'>): Router {
+/** The language of the exporting admin's screens, for the CSV's headers. */
+async function adminLocale(db: AppParts['db'], username: string): Promise<'en' | 'ar'> {
+  const admin = await db.getRepository(AdminUser).findOne({ where: { username }, select: { locale: true } });
+  return admin?.locale === 'ar' ? 'ar' : 'en';
+}
+
+/** Without a notifier (a route listing), a lead moved out of Spam queues what the config asks for. */
+export function adminLeadsRouter(parts: Pick<AppParts, 'config' | 'db'> & Partial<Pick<AppParts, 'notifier'>>): Router {
+  const { config, db, notifier = new LeadNotifier(config.notifications) } = parts;
   const { siteUrl } = config.site;
   const router = strictRouter({ prefix: ADMIN_API_PREFIX });
   router.use(signedInAdmin);
 
   router.get('/leads', async (ctx) => {
     const filter = filterOf(ctx);
-    const { items, total } = await findLeads(db, filter);
-    const body: LeadsPage = { items, total, page: filter.page, pageSize: PAGE_SIZE };
-    ctx.body = body;
+    ctx.body = await findLeads(
+      db,
+      filter,
+      ctx.state.admin as string,
+      decodeCursor(filter.cursor, filter.sort, filter.view),
+    );
   });
 
   router.post('/leads.csv', async (ctx) => {
     assertSameOriginWrite(ctx, siteUrl);
     const filter = filterOf(ctx);
-    const leads = await leadsForExport(db, filter);
-    const csv = leadsCsv(leads);
+    const admin = ctx.state.admin as string;
+    const leads = await leadsForExport(db, filter, admin);
+    const csv = leadsCsv(leads, await adminLocale(db, admin));
     await recordAudit(
       db,
       ctx.state.admin as string,
@@ -91,11 +105,11 @@ export function adminLeadsRouter({ config, db }: Pick<AppParts, 'config' | 'db'>
     ctx.body = csv;
   });
 
-  // One lead, for the link in a lead notification (/admin?lead=ID).
+  // One lead with its contact's other leads and its timeline (also the link in a lead notification, /admin?lead=ID).
   router.get('/leads/:id', async (ctx) => {
-    const lead = await db.getRepository(Lead).findOneBy({ id: leadIdOf(ctx.params.id) });
+    const lead = await leadDetail(db, leadIdOf(ctx.params.id!));
     if (!lead) throw new HttpError(404, 'No such lead');
-    ctx.body = toAdminLead(lead);
+    ctx.body = lead;
   });
 
   router.delete('/leads/:id', async (ctx) => {
@@ -103,6 +117,7 @@ export function adminLeadsRouter({ config, db }: Pick<AppParts, 'config' | 'db'>
     const id = leadIdOf(ctx.params.id);
     const removed = await db.transaction(async (manager) => {
       await manager.getRepository(LeadNotification).delete({ leadId: id });
+      await manager.getRepository(LeadEvent).delete({ leadId: id });
       const result = await manager.getRepository(Lead).delete({ id });
       if (result.affected) await recordAudit(manager, ctx.state.admin as string, 'delete', `Deleted lead ${id}`);
       return Boolean(result.affected);
@@ -122,6 +137,8 @@ export function adminLeadsRouter({ config, db }: Pick<AppParts, 'config' | 'db'>
   router.get('/audit', async (ctx) => {
     ctx.body = { entries: await recentAudit(db, AUDIT_PAGE) };
   });
+
+  addPipelineRoutes(router, { config, db, notifier });
 
   return router;
 }

@@ -77,7 +77,14 @@ describe.each(testDatabases('admin_guard'))('admin guard on $name', (database) =
       .stack.filter((layer) => layer.methods.length > 0)
       .map((layer) => String(layer.path).replace(':id', String(leadId)));
     expect(routes).toEqual(
-      expect.arrayContaining(['/api/admin/leads', '/api/admin/leads.csv', `/api/admin/leads/${leadId}`]),
+      expect.arrayContaining([
+        '/api/admin/leads',
+        '/api/admin/leads.csv',
+        `/api/admin/leads/${leadId}`,
+        `/api/admin/leads/${leadId}/notes`,
+        `/api/admin/leads/${leadId}/not-spam`,
+        '/api/admin/owners',
+      ]),
     );
     const paths = [...routes, '/api/auth/check'].flatMap(spellings);
     const leaks: string[] = [];

@@ -1,4 +1,4 @@
-// The leads inbox API: filters, pagination, CSV and deletion, on SQLite and MySQL.
+// The leads inbox API: filters, paging, CSV and deletion, on SQLite and MySQL.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, Lead } from '../../entities/index.js';
@@ -85,16 +85,17 @@ describe.each(testDatabases('admin_leads'))('leads inbox API on $name', (databas
     );
   });
 
-  it('lists newest first, 20 to a page, with the total', async () => {
+  it('lists newest first, 20 to a page, with the total and a cursor to the next page', async () => {
     const first = await get('/api/admin/leads');
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.body.total).toBe(25);
+    expect(first.body).toMatchObject({ total: 25, totalCapped: false, pageSize: 20, prevCursor: null });
     expect(first.body.items).toHaveLength(20);
     expect(names(first).slice(0, 3)).toEqual(['=HYPERLINK("http://evil.example")', 'عبدالله الشمري', 'Late Night']);
-    const second = await get('/api/admin/leads?page=2');
-    expect(second.body.page).toBe(2);
+    const second = await get(`/api/admin/leads?cursor=${first.body.nextCursor}`);
     expect(names(second)).toEqual(['Filler 4', 'Filler 3', 'Filler 2', 'Filler 1', 'Filler 0']);
+    expect(second.body.nextCursor).toBeNull();
+    expect(names(await get(`/api/admin/leads?cursor=${second.body.prevCursor}`))).toEqual(names(first));
   });
 
   it('searches name, phone, email and company, taking % literally', async () => {
@@ -119,9 +120,10 @@ describe.each(testDatabases('admin_leads'))('leads inbox API on $name', (databas
   });
 
   it('answers 400 naming each bad filter', async () => {
-    const res = await get('/api/admin/leads?source=fax&from=2025-13-01&page=0');
+    const res = await get('/api/admin/leads?source=fax&from=2025-13-01&cursor=0');
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields).sort()).toEqual(['from', 'page', 'source']);
+    expect(Object.keys(res.body.fields).sort()).toEqual(['from', 'source']);
+    expect((await get('/api/admin/leads?cursor=0')).body.fields).toEqual({ cursor: expect.any(String) });
     const reversed = await get('/api/admin/leads?from=2025-03-05&to=2025-03-01');
     expect(reversed.status).toBe(400);
     expect(reversed.body.fields.to).toBeTruthy();

@@ -1,0 +1,80 @@
+// The pipeline calls, added to the admin leads router (so the admin guard's route table covers them):
+//   PATCH /api/admin/leads/:id        stage, lost reason, owner, follow-up day; 409 with the lead as it
+//                                     is when someone else saved it since the version sent
+//   POST  /api/admin/leads/:id/notes  a note on the timeline
+//   POST  /api/admin/leads/:id/not-spam  out of Spam, into the inbox, and its notifications sent
+//   GET   /api/admin/owners           the admins a lead can be assigned to
+// Every write needs our own Origin and a JSON body (the same rule as every admin write).
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { LeadConflict } from '../../site/admin-types.js';
+import { fieldErrors } from '../../site/field-errors.js';
+import type { AppParts } from '../app-parts.js';
+import { assertSameOriginWrite } from '../auth/write-guard.js';
+import { HttpError } from '../http/errors.js';
+import { jsonBody } from '../http/json-body.js';
+import { releaseFromSpam } from '../leads/release-from-spam.js';
+import { recordAudit } from '../privacy/audit-log.js';
+import { changeLead, leadChangeSchema } from './pipeline-changes.js';
+import { leadDetail } from './pipeline-lead-view.js';
+import { addNote, noteSchema } from './pipeline-notes.js';
+import { assignableOwners } from './pipeline-owners.js';
+
+export function leadIdOf(param: string): number {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647 || !/^\d+$/.test(param))
+    throw new HttpError(400, 'Invalid lead id', { id: 'Must be a positive whole number' });
+  return id;
+}
+
+const noSuchLead = () => new HttpError(404, 'No such lead');
+
+export function addPipelineRoutes(
+  router: Router,
+  { config, db, notifier }: Pick<AppParts, 'config' | 'db' | 'notifier'>,
+) {
+  const { siteUrl } = config.site;
+  const adminOf = (ctx: Context) => ctx.state.admin as string;
+
+  router.patch('/leads/:id', async (ctx) => {
+    assertSameOriginWrite(ctx, siteUrl);
+    const id = leadIdOf(ctx.params.id!);
+    const parsed = leadChangeSchema.safeParse(await jsonBody(ctx));
+    if (!parsed.success) throw new HttpError(400, 'Invalid change', fieldErrors(parsed.error));
+    const outcome = await changeLead(db, id, parsed.data, adminOf(ctx));
+    if (outcome.kind === 'missing') throw noSuchLead();
+    if (outcome.kind === 'conflict') {
+      ctx.status = 409;
+      const body: LeadConflict = { error: 'Someone else changed this lead', lead: outcome.lead };
+      ctx.body = body;
+      return;
+    }
+    ctx.body = outcome.lead;
+  });
+
+  router.post('/leads/:id/notes', async (ctx) => {
+    assertSameOriginWrite(ctx, siteUrl);
+    const id = leadIdOf(ctx.params.id!);
+    const parsed = noteSchema.safeParse(await jsonBody(ctx));
+    if (!parsed.success) throw new HttpError(400, 'Invalid note', fieldErrors(parsed.error));
+    const lead = await addNote(db, id, parsed.data.text, adminOf(ctx));
+    if (!lead) throw noSuchLead();
+    ctx.status = 201;
+    ctx.body = lead;
+  });
+
+  router.post('/leads/:id/not-spam', async (ctx) => {
+    assertSameOriginWrite(ctx, siteUrl);
+    const id = leadIdOf(ctx.params.id!);
+    const released = await releaseFromSpam(db, id, { notifier, actor: adminOf(ctx) });
+    if (released === 'not-found') throw noSuchLead();
+    if (released === 'released') await recordAudit(db, adminOf(ctx), 'not-spam', `Moved lead ${id} out of Spam`);
+    const lead = await leadDetail(db, id);
+    if (!lead) throw noSuchLead();
+    ctx.body = lead;
+  });
+
+  router.get('/owners', async (ctx) => {
+    ctx.body = { owners: await assignableOwners(db) };
+  });
+}

@@ -1,0 +1,40 @@
+// The leads CSV's header row, in the exporting admin's language; the cells stay as stored (stage and
+// source codes, days as YYYY-MM-DD) so a spreadsheet sorts and filters them the same in both.
+export const csvColumns = [
+  'id',
+  'received',
+  'name',
+  'phone',
+  'email',
+  'company',
+  'city',
+  'service',
+  'message',
+  'source',
+  'language',
+  'page',
+  'consent',
+  'phoneE164',
+  'stage',
+  'lostReason',
+  'owner',
+  'followUpOn',
+  'firstResponseAt',
+  'contactLeadId',
+  'landingPath',
+  'referrerOrigin',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'gclid',
+  'fbclid',
+  'msclkid',
+  'spamReason',
+] as const;
+export type CsvColumn = (typeof csvColumns)[number];
+
+export interface PipelineCsvCopy {
+  headers: Record<CsvColumn, string>;
+}
