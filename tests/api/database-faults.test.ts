@@ -10,6 +10,7 @@ import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { TEST_SITE_URL } from '../helpers/app.js';
 import { OwnMariadb } from '../helpers/own-mariadb.js';
 import { startListeningTestApp, type ListeningTestApp } from '../helpers/raw-http.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
 
 const SENDERS = 4;
 const LOAD_MS = 7000;
@@ -52,7 +53,7 @@ describe('database faults on a MariaDB of the test’s own', () => {
     };
   };
   const lead = (n: number, locale = 'en') =>
-    JSON.stringify({ name: `Fault Lead ${n}`, phone: '+966 50 123 4567', locale, ...POPUP_LEAD_FIELDS });
+    JSON.stringify({ name: `Fault Lead ${n}`, phone: '+966 50 123 4567', locale, ...POPUP_LEAD_FIELDS, ...HUMAN_FILL });
 
   beforeAll(async () => {
     mariadb = await OwnMariadb.create();

@@ -8,6 +8,7 @@ import { TEST_SITE_URL } from '../helpers/app.js';
 import { freshSqliteUrl } from '../helpers/built-server.js';
 import { startListeningTestApp, type ListeningTestApp, type RawAnswer } from '../helpers/raw-http.js';
 import { holdSqliteWriteLock } from '../helpers/sqlite-file.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
 
 const DATABASE_TIMEOUT_MS = 1000;
 
@@ -28,6 +29,7 @@ describe('a SQLite database that cannot store', () => {
         name: 'Storage Lead',
         phone: '+966 50 123 4567',
         ...POPUP_LEAD_FIELDS,
+        ...HUMAN_FILL,
         message: 'A message long enough to need room. '.repeat(20),
       }),
     );

@@ -7,6 +7,7 @@ import { Lead } from '../../entities/index.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
 
 describe.each(testDatabases('idempotency_keys'))('idempotency keys on $name', (database) => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -21,7 +22,7 @@ describe.each(testDatabases('idempotency_keys'))('idempotency keys on $name', (d
         .post('/api/contact-submissions')
         .set('Origin', TEST_SITE_URL)
         .set('Idempotency-Key', key)
-        .send({ ...POPUP_LEAD_FIELDS, name, phone: '0501231234' });
+        .send({ ...POPUP_LEAD_FIELDS, ...HUMAN_FILL, name, phone: '0501231234' });
     const upper = await send('Retry-Key-ABCDEF', 'Upper Case');
     const lower = await send('retry-key-abcdef', 'Lower Case');
     expect([upper.status, lower.status]).toEqual([201, 201]);
@@ -37,6 +38,7 @@ describe.each(testDatabases('idempotency_keys'))('idempotency keys on $name', (d
     for (const [index, idempotencyKey] of keys.entries()) {
       await repo.insert({
         ...POPUP_LEAD_FIELDS,
+        ...HUMAN_FILL,
         name: `Keyed ${index}`,
         phone: '0501231235',
         email: null,

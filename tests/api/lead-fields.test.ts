@@ -8,8 +8,9 @@ import { Lead } from '../../entities/index.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
 
-const popupLead = { name: 'Fahad Al-Qahtani', phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS };
+const popupLead = { name: 'Fahad Al-Qahtani', phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS, ...HUMAN_FILL };
 
 describe.each(testDatabases('lead-fields'))('lead fields on $name', (database) => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;

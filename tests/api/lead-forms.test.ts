@@ -7,10 +7,17 @@ import { Lead } from '../../entities/index.js';
 import { LANDING_FORM_SERVICE } from '../../site/lead-schema.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
+import { formOpenedCookie } from '../helpers/human-lead.js';
 
 describe.each(testDatabases('lead-forms'))('form posts on $name', (database) => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
-  const post = (path: string) => request(ctx.app.callback()).post(path).set('Origin', TEST_SITE_URL).type('form');
+  // A person's browser, whose first focus in the form was a while ago (server/leads/fill-time.ts).
+  const post = (path: string) =>
+    request(ctx.app.callback())
+      .post(path)
+      .set('Origin', TEST_SITE_URL)
+      .set('Cookie', formOpenedCookie(path.endsWith('/contact') ? 'contact' : 'landing'))
+      .type('form');
   const leads = () => ctx.db.getRepository(Lead);
 
   beforeAll(async () => {
@@ -54,7 +61,28 @@ describe.each(testDatabases('lead-forms'))('form posts on $name', (database) => 
     expect(await leads().findOneByOrFail({ email: 'omar@example.com' })).toMatchObject({
       source: 'contact',
       marketingConsent: true,
+      spamReason: null,
     });
+  });
+
+  it('gives every form a honeypot no person reaches, and asks for the time of its first focus', async () => {
+    for (const [path, form] of [
+      ['/contact', 'contact'],
+      ['/ar/contact', 'contact'],
+      ['/odoo-saudi-arabia', 'landing'],
+      ['/ar/odoo-saudi-arabia', 'landing'],
+    ]) {
+      const html = (await request(ctx.app.callback()).get(path)).text;
+      const trap =
+        /<div aria-hidden="true" class="sr-only"><label for="(\w+)-website">[^<]+<\/label><input ([^>]*)\/?><\/div>/.exec(
+          html,
+        );
+      expect(trap, path).not.toBeNull();
+      expect(trap![2], path).toContain('name="website"');
+      expect(trap![2], path).toContain('tabindex="-1"');
+      expect(trap![2], path).toMatch(/autocomplete="off"/i);
+      expect(html, path).toContain(`focus-within:bg-[url(/api/form-opened?f=${form})]`);
+    }
   });
 
   it('serves form pages without a per-visitor key: the same bytes for every visitor', async () => {

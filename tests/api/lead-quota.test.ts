@@ -8,11 +8,13 @@ import { LEAD_QUOTA } from '../../server/leads/lead-quota.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
 
 const lead = (n: number) => ({
   name: `Visitor ${n}`,
   phone: `05${String(10_000_000 + n).slice(-8)}`,
   ...POPUP_LEAD_FIELDS,
+  ...HUMAN_FILL,
 });
 
 describe.each(testDatabases('lead-quota'))('lead quota on $name', (database) => {

@@ -5,12 +5,14 @@ import { Lead } from '../../entities/index.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
 
 const popupLead = {
   name: 'Fahad Al-Qahtani',
   phone: '+966 50 123 4567',
   email: 'fahad@example.com',
   ...POPUP_LEAD_FIELDS,
+  ...HUMAN_FILL,
 };
 
 describe.each(testDatabases('leads'))('lead API on $name', (database) => {

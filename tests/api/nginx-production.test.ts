@@ -17,6 +17,7 @@ import { openDatabase } from '../../server/database/db.js';
 import { LEAD_QUOTA } from '../../server/leads/lead-quota.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { ADMIN_PASSWORD } from '../helpers/admin.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
 
 const NGINX = '/usr/sbin/nginx';
 const base = 4300 + Math.floor(Math.random() * 600);
@@ -234,7 +235,7 @@ describe('the production setup behind nginx', () => {
       const answer = await call(`${origin}/api/contact-submissions`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Forwarded-For': `198.51.100.${i + 1}` },
-        body: JSON.stringify({ name: `Forged ${i}`, phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS }),
+        body: JSON.stringify({ name: `Forged ${i}`, phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS, ...HUMAN_FILL }),
       });
       statuses.push(answer.status);
     }

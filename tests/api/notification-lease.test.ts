@@ -23,6 +23,7 @@ import { testDatabases } from '../helpers/databases.js';
 import { watchQueries } from '../helpers/query-faults.js';
 import { eventually } from '../helpers/smtp-inbox.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
 
 const POLL_MS = 100;
 const MARK_SENT = /^UPDATE\W+lead_notification\W+SET\W+sent_at\W*=/i;
@@ -39,7 +40,7 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
     const res = await request(ctx.app.callback())
       .post('/api/contact-submissions')
       .set('Origin', TEST_SITE_URL)
-      .send({ name, phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS });
+      .send({ name, phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS, ...HUMAN_FILL });
     expect(res.status).toBe(201);
   };
   const notification = (id: number) => ctx.db.getRepository(LeadNotification).findOneByOrFail({ id });

@@ -13,6 +13,7 @@ import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { ADMIN_PASSWORD, cookieHeader, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
 
 const run = promisify(execFile);
 const DAY = 86_400_000;
@@ -26,7 +27,7 @@ describe.each(testDatabases('personal-data'))('personal data on $name', (databas
     agent()
       .post('/api/contact-submissions')
       .set('Origin', TEST_SITE_URL)
-      .send({ ...POPUP_LEAD_FIELDS, phone: '+966 50 999 0000', ...fields });
+      .send({ ...POPUP_LEAD_FIELDS, ...HUMAN_FILL, phone: '+966 50 999 0000', ...fields });
   const names = async () => (await ctx.db.getRepository(Lead).find({ order: { id: 'ASC' } })).map((lead) => lead.name);
   const audit = () => ctx.db.getRepository(AuditEvent).find({ order: { id: 'ASC' } });
 

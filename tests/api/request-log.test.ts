@@ -15,6 +15,7 @@ import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { ADMIN_PASSWORD, cookieHeader } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
 
 describe('request log', () => {
   const lines: string[] = [];
@@ -52,7 +53,13 @@ describe('request log', () => {
       .post('/api/contact-submissions')
       .set('Origin', TEST_SITE_URL)
       .set('X-Forwarded-For', '203.0.113.77')
-      .send({ name: 'Private Person', phone: '+966 50 765 4321', email: 'private@example.com', ...POPUP_LEAD_FIELDS });
+      .send({
+        name: 'Private Person',
+        phone: '+966 50 765 4321',
+        email: 'private@example.com',
+        ...POPUP_LEAD_FIELDS,
+        ...HUMAN_FILL,
+      });
     const login = await agent()
       .post('/api/auth/login')
       .set('Origin', TEST_SITE_URL)

@@ -15,6 +15,7 @@ import { openDatabase } from '../../server/database/db.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { freePort, freshSqliteUrl, startBuiltServer } from '../helpers/built-server.js';
 import { holdSqliteWriteLock } from '../helpers/sqlite-file.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
 
 const DEADLINE_MS = 5000;
 const SENDERS = 4;
@@ -76,6 +77,7 @@ describe('shutdown of npm start', () => {
             name: `Shutdown Lead ${key}`,
             phone: '+966 50 123 4567',
             ...POPUP_LEAD_FIELDS,
+            ...HUMAN_FILL,
           });
           const req = request(
             {
@@ -178,7 +180,7 @@ describe('shutdown with requests in flight on a locked database', () => {
       call(
         'POST',
         '/api/contact-submissions',
-        JSON.stringify({ name: `Locked Lead ${n}`, phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS }),
+        JSON.stringify({ name: `Locked Lead ${n}`, phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS, ...HUMAN_FILL }),
       ),
     );
     // Each test awaits them its own way; one that fails before that must not leave them unheard.

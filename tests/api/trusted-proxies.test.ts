@@ -10,8 +10,9 @@ import { ADMIN_PASSWORD } from '../helpers/admin.js';
 import { parseConfig } from '../../server/config/config.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
 
-const lead = { name: 'Proxy Test', phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS };
+const lead = { name: 'Proxy Test', phone: '+966 50 123 4567', ...POPUP_LEAD_FIELDS, ...HUMAN_FILL };
 
 describe('TRUST_PROXY with proxy addresses', () => {
   let ctx: Awaited<ReturnType<typeof startTestApp>> | undefined;
