@@ -26,7 +26,7 @@ export const privacyPage: PageCopy = {
     {
       heading: 'What we collect',
       paragraphs: [
-        'We collect only what you type into our contact and consultation forms, plus two details the website adds so we can answer you properly.',
+        'We collect only what you type into our contact and consultation forms, plus a few details the website adds so we can answer you properly and know how you found us.',
       ],
       bullets: [
         'Your name',
@@ -36,6 +36,8 @@ export const privacyPage: PageCopy = {
         'Your city',
         'Your message',
         'The page you sent the form from and the language of the site (added automatically)',
+        'How your visit reached us, when it came through an advertisement, a campaign link or another website: the first page you opened, the other website’s address without its page (for example https://www.google.com), the campaign details in the link (utm_source, utm_medium, utm_campaign, utm_term and utm_content) and the advertising click identifiers (gclid, fbclid and msclkid) (added automatically)',
+        'Whether the website judged your request to be sent by an automated program, from a hidden field that people never fill in and the time taken to fill in the form (added automatically)',
         'Whether you agreed to receive marketing messages from us',
       ],
     },
@@ -49,13 +51,14 @@ export const privacyPage: PageCopy = {
       heading: 'Why we use it and on what legal basis',
       paragraphs: [
         'We use your details to answer your request: to call or write back, arrange a consultation and prepare a proposal if you ask for one. The page and language help us route your request to the right consultant and reply in your language. Our legal basis is your consent, which you give when you submit the form.',
+        'How your visit reached us shows which advertisements, campaigns and websites bring requests, so we spend on the ones that help people find us. Only our own server reads these details: we do not share them with advertising platforms and we do not use them to follow you on other websites. A request that looks automated is kept apart and reviewed by our team before anyone acts on it; nothing about you is decided automatically.',
         'We send marketing messages, such as news about Odoo releases or ZATCA changes, only if you ticked the marketing consent box. You can withdraw that consent at any time by replying to any message or through the contact page, and withdrawing it does not affect your request.',
       ],
     },
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep your request for {retention} from the day you send it, then delete it automatically. If you become a client, the records needed for the contract, invoicing and tax are kept for the periods that Saudi law requires.',
+        'We keep your request for {retention} from the day you send it, then delete it automatically, together with the details of how your visit reached us. If you become a client, the records needed for the contract, invoicing and tax are kept for the periods that Saudi law requires.',
       ],
     },
     {
@@ -67,7 +70,10 @@ export const privacyPage: PageCopy = {
     {
       heading: 'Cookies',
       paragraphs: [
-        'Visitors who only browse the site and send a form do not receive a login cookie. A session cookie is set only for our administrators when they sign in to manage the site. Website analytics are used only when they are enabled; when they are, they measure visits to pages and are not linked to the details you send in a form.',
+        'Visitors who only browse the site and send a form do not receive a login cookie. A session cookie is set only for our administrators when they sign in to manage the site.',
+        'When you open a page of this website through a link that carries campaign details (utm_source and the other details listed above, or an advertising click identifier), or come from another website, our server sets one cookie named visit-attribution. It holds the first page you opened on that visit, the other website’s address without its page, and the campaign details and click identifiers in the link. Only this website sets and reads it, scripts in the page cannot read it, and it is kept for 30 days; a later visit of the same kind replaces it, and moving from page to page within the site does not change it. Our server reads it only when you send a form, to store those details with your request. While the tab is open, your browser also keeps the same details in its session storage, so they can go with your request if the cookie could not be set; they are deleted when you close the tab.',
+        'When you first click or tab into the contact form or the consultation form on our campaign page, your browser asks our server for a small file, and the answer sets a cookie named form-opened-contact or form-opened-landing holding that time. It is kept for two hours and is used only to tell people from automated programs by the time taken to send the form; it is not stored with your request.',
+        'Website analytics are used only when they are enabled; when they are, they measure visits to pages and are not linked to the details you send in a form.',
       ],
     },
     {

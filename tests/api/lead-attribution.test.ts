@@ -202,6 +202,17 @@ describe.each(testDatabases('lead-attribution'))('lead attribution on $name', (d
     });
   });
 
+  it('names in the privacy notice, in both languages, the cookies set and for how long', async () => {
+    for (const [path, days, hours] of [
+      ['/privacy', '30 days', 'two hours'],
+      ['/ar/privacy', '30 يومًا', 'ساعتين'],
+    ]) {
+      const text = (await request(app()).get(path)).text;
+      for (const said of [ATTRIBUTION_COOKIE, 'form-opened-contact', 'utm_campaign', 'gclid', days, hours])
+        expect(text, `${path}: ${said}`).toContain(said);
+    }
+  });
+
   it('ignores a cookie that holds nothing of the visit’s shape', async () => {
     const forged = Buffer.from(
       JSON.stringify({ landingPath: '//evil.example', referrerOrigin: 'javascript:alert(1)' }),
