@@ -6,6 +6,7 @@ import { leadCopies } from '../../locales/admin/lead.js';
 import type { AdminLead } from '../../site/admin-types.js';
 import { withoutControls } from '../../site/visitor-text.js';
 import { useAdminCopy } from './useAdminCopy.js';
+import { withIsolated } from './isolated.js';
 
 export function ConfirmDelete({
   lead,
@@ -39,7 +40,7 @@ export function ConfirmDelete({
         >
           <Dialog.Title className="text-lg font-bold text-slate-900">{text.confirmTitle}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
-            {text.confirmText(withoutControls(lead.name))}
+            {withIsolated(text.confirmText, withoutControls(lead.name))}
           </Dialog.Description>
           {failed ? (
             <p role="alert" className="mt-3 text-sm font-medium text-red-700">

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest, ApiError } from '../../components/api-client.js';
 import { erasureCopies } from '../../locales/admin/erasure.js';
 import { useAdminCopy } from './useAdminCopy.js';
+import { withIsolated } from './isolated.js';
 const input =
   'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
@@ -59,6 +60,7 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
           {text.email}
           <input
             type="email"
+            dir="ltr"
             value={email}
             onChange={(event) => (setEmail(event.target.value), setStep({ name: 'form' }))}
             className={input}
@@ -86,7 +88,7 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
           role="alert"
           className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-900"
         >
-          <p className="font-medium">{text.confirm(who)}</p>
+          <p className="font-medium">{withIsolated(text.confirm, who)}</p>
           <button
             type="button"
             disabled={step.name === 'erasing'}

@@ -9,6 +9,7 @@ import type { AdminLead } from '../../site/admin-types.js';
 import { ConfirmDelete } from './ConfirmDelete.js';
 import { withoutControls } from '../../site/visitor-text.js';
 import { useSaudiTime } from './format.js';
+import { withIsolated } from './isolated.js';
 import { useAdminCopy } from './useAdminCopy.js';
 
 export function LeadDetailDialog({
@@ -51,7 +52,9 @@ export function LeadDetailDialog({
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
-          <Dialog.Title className="pe-10 text-xl font-bold text-slate-900">{text.title(name)}</Dialog.Title>
+          <Dialog.Title className="pe-10 text-xl font-bold text-slate-900">
+            {withIsolated(text.title, name)}
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{text.description}</Dialog.Description>
           <dl className="mt-4 divide-y divide-slate-100">
             {rows.map(([label, value, ltr]) => (

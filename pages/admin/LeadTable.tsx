@@ -47,8 +47,8 @@ export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead
                 <bdi>{withoutControls(lead.name)}</bdi>
                 <span className="block font-normal text-slate-600 sm:hidden">{text.sources[lead.source]}</span>
               </td>
-              <td className={`${td} hidden md:table-cell`} dir="ltr">
-                {withoutControls(lead.phone)}
+              <td className={`${td} hidden md:table-cell`}>
+                <span dir="ltr">{withoutControls(lead.phone)}</span>
               </td>
               <td className={`${td} hidden break-all lg:table-cell`}>
                 <bdi>{withoutControls(lead.email ?? '')}</bdi>

@@ -69,6 +69,7 @@ export function LoginForm() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
+          dir="auto"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
         />

@@ -1,28 +1,37 @@
-// One page of the SEO check: pass or fail with the reasons, and what a crawler reads from it.
+// One page of the SEO check: pass or fail with the reasons, and what a crawler reads from it. What the
+// page declares is shown in its own language and direction, and addresses and names left to right, so
+// an Arabic screen does not move an English title's punctuation or a URL's slashes.
 import type { ReactNode } from 'react';
 import { seoCopies } from '../../locales/admin/seo.js';
 import type { SeoCopy } from '../../site/admin-copy/seo.js';
+import { localeInfo, type Locale } from '../../site/languages.js';
 import type { SeoRow } from '../../site/seo-report.js';
 import { useAdminCopy } from './useAdminCopy.js';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 py-1.5 sm:grid-cols-[8.5rem_1fr]">
-      {/* Letter spacing would pull Arabic's joined letters apart: Latin labels only. */}
-      <dt className="text-xs font-semibold uppercase text-slate-600 ltr:tracking-wide">{label}</dt>
+      {/* Capitals and letter spacing for Latin labels only: spacing pulls Arabic's joined letters apart,
+          and the Arabic screen's Latin terms (hreflang, JSON-LD) keep the case they are written in. */}
+      <dt className="text-xs font-semibold text-slate-600 ltr:uppercase ltr:tracking-wide">{label}</dt>
       <dd className="min-w-0 break-words text-sm text-slate-900">{children}</dd>
     </div>
   );
 }
 
-const withLength = (value: string | null, text: SeoCopy) =>
+const withLength = (value: string | null, locale: Locale, text: SeoCopy) =>
   value === null ? (
     <em className="text-red-700">{text.missing}</em>
   ) : (
     <>
-      <bdi>{value}</bdi> <span className="text-slate-600">({text.chars([...value].length)})</span>
+      <bdi lang={locale} dir={localeInfo[locale].dir}>
+        {value}
+      </bdi>{' '}
+      <span className="text-slate-600">({text.chars([...value].length)})</span>
     </>
   );
+
+const leftToRight = (value: ReactNode) => <bdi dir="ltr">{value}</bdi>;
 
 export function SeoRowCard({ row }: { row: SeoRow }) {
   const text = useAdminCopy(seoCopies);
@@ -51,28 +60,32 @@ export function SeoRowCard({ row }: { row: SeoRow }) {
           <ul className="ms-4 list-disc text-sm text-red-800">
             {row.reasons.map((reason) => (
               <li key={reason} className="break-words">
-                {reason}
+                <bdi lang="en" dir="ltr">
+                  {reason}
+                </bdi>
               </li>
             ))}
           </ul>
         </div>
       ) : null}
       <dl className="mt-2 divide-y divide-slate-100">
-        <Item label={text.title}>{withLength(row.title, text)}</Item>
-        <Item label={text.description}>{withLength(row.description, text)}</Item>
-        <Item label={text.canonical}>{row.canonical ?? <em className="text-red-700">{text.missing}</em>}</Item>
+        <Item label={text.title}>{withLength(row.title, row.locale, text)}</Item>
+        <Item label={text.description}>{withLength(row.description, row.locale, text)}</Item>
+        <Item label={text.canonical}>
+          {row.canonical ? leftToRight(row.canonical) : <em className="text-red-700">{text.missing}</em>}
+        </Item>
         <Item label={text.hreflang}>
-          {hreflang.length ? hreflang.map(([lang]) => lang).join(', ') : text.none} ·{' '}
+          {hreflang.length ? leftToRight(hreflang.map(([lang]) => lang).join(', ')) : text.none} ·{' '}
           {row.reciprocal ? text.reciprocal : <strong className="text-red-700">{text.notReciprocal}</strong>}
         </Item>
         <Item label={text.jsonLd}>
           {row.jsonLd.length
             ? row.jsonLd.map((f, i) => (
                 <span key={`${f.type}-${i}`} className="me-2 inline-block">
-                  {f.type}{' '}
+                  {leftToRight(f.type)}{' '}
                   {f.missing.length ? (
                     <span className="text-red-700">
-                      ({text.missing}: {f.missing.join(', ')})
+                      ({text.missing}: {leftToRight(f.missing.join(', '))})
                     </span>
                   ) : (
                     <span className="text-brand-800">✓</span>

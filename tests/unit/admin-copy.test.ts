@@ -69,7 +69,7 @@ const isAbbreviationOrSetting = (word: string) => /^[A-Z][A-Z0-9_.-]*$/.test(wor
 const isParameterName = (word: string) => /^[a-z]+(?:_[a-z]+)+$/.test(word); // utm_source
 
 function latinWords(text: string): string[] {
-  let rest = text.replace(/https?:\/\/\S*/g, ' ');
+  let rest = text.replace(/https?:\/\/\S*/g, ' ').replaceAll('\u00a0', ' ');
   for (const phrase of ALLOWED_PHRASES) rest = rest.replaceAll(phrase, ' ');
   return (rest.match(/[A-Za-z][A-Za-z0-9_.-]*/g) ?? [])
     .map((word) => word.replace(/[.-]+$/, ''))

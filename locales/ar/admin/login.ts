@@ -21,9 +21,13 @@ const seconds = (count: number) =>
     other: `${count} ثانية`,
   });
 
+// The command on one line and in its own direction, so its words and the full stop after it keep
+// their order inside the Arabic sentence.
+const createCommand = '\u2068npm\u00a0run\u00a0admin\u2069';
+
 export const login: LoginCopy = {
   heading: 'تسجيل الدخول',
-  intro: 'للمشرفين فقط، وتُنشأ حساباتهم على الخادم بالأمر npm run admin.',
+  intro: `للمشرفين فقط، وتُنشأ حساباتهم على الخادم بالأمر ${createCommand}.`,
   username: 'اسم المستخدم',
   password: 'كلمة المرور',
   submit: 'تسجيل الدخول',
