@@ -1,7 +1,9 @@
-// The leads inbox: filters, the list newest first, pages, a lead's details, deletion and
-// the CSV export of exactly what the filters show; a person's erasure request and the activity log.
+// The leads inbox: Inbox or Spam, filters, the list (overdue follow-ups first unless another order
+// is chosen) a page at a time, a lead's view (also by its link, ?lead=ID), deletion and the CSV
+// export of exactly what the filters show; a person's erasure request and the activity log.
 import { useState } from 'react';
 import { inboxCopies } from '../../locales/admin/inbox.js';
+import { pipelineCopies } from '../../locales/admin/pipeline.js';
 import { apiRequest, ApiError } from '../../components/api-client.js';
 import type { AdminLead } from '../../site/admin-types.js';
 import { useAdminSession } from './AdminSession.js';
@@ -15,27 +17,26 @@ import { LeadTable } from './LeadTable.js';
 import { Pager } from './Pager.js';
 import { useLeads } from './useLeads.js';
 import { useLinkedLead } from './useLinkedLead.js';
+import { useOwners } from './useOwners.js';
+import { ViewSwitch } from './ViewSwitch.js';
 import { useAdminCopy } from './useAdminCopy.js';
 import { SalesDashboard } from './dashboard/SalesDashboard.js';
 
 export function LeadsInbox() {
   const text = useAdminCopy(inboxCopies);
+  const words = useAdminCopy(pipelineCopies);
   const { expired } = useAdminSession();
   const [filter, setFilter] = useState<LeadFilterState>(emptyFilter);
-  const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<AdminLead | null>(null);
+  // Where the page on screen starts (null: the first page), and which page the admin counts it as.
+  const [at, setAt] = useState<{ cursor: string | null; page: number }>({ cursor: null, page: 1 });
   const [notice, setNotice] = useState<string | null>(null);
-  const { state, reload } = useLeads(filter, page, expired);
-  const { linked, forget } = useLinkedLead(expired);
-  const shown = open ?? linked;
-  const close = () => {
-    setOpen(null);
-    forget();
-  };
+  const { state, reload } = useLeads(filter, at.cursor, expired);
+  const owners = useOwners(expired);
+  const { leadId, open, close } = useLinkedLead();
 
   const apply = (next: LeadFilterState) => {
     setFilter(next);
-    setPage(1);
+    setAt({ cursor: null, page: 1 });
     setNotice(null);
   };
   const remove = async (lead: AdminLead) => {
@@ -58,10 +59,23 @@ export function LeadsInbox() {
         <ExportCsvForm query={query} />
       </div>
       <SalesDashboard />
-      <LeadFilters applied={filter} onApply={apply} errors={state.status === 'error' ? state.fields : {}} />
+      <ViewSwitch view={filter.view} onView={(view) => apply({ ...filter, view })} />
+      <LeadFilters
+        key={filter.view}
+        applied={filter}
+        owners={owners}
+        onApply={apply}
+        errors={state.status === 'error' ? state.fields : {}}
+      />
       <p role="status" className="min-h-6 text-sm font-medium text-slate-700">
         {notice ??
-          (state.status === 'ready' ? text.count(state.data.total) : state.status === 'loading' ? text.loading : '')}
+          (state.status === 'ready'
+            ? state.data.totalCapped
+              ? words.countAtLeast(state.data.total)
+              : text.count(state.data.total)
+            : state.status === 'loading'
+              ? text.loading
+              : '')}
       </p>
       {state.status === 'error' && Object.keys(state.fields).length === 0 ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -74,11 +88,20 @@ export function LeadsInbox() {
       {state.status === 'ready' ? (
         state.data.items.length ? (
           <>
-            <LeadTable leads={state.data.items} onOpen={setOpen} />
+            <LeadTable leads={state.data.items} onOpen={(lead) => open(lead.id)} />
             <Pager
-              page={state.data.page}
-              pages={Math.max(1, Math.ceil(state.data.total / state.data.pageSize))}
-              onPage={setPage}
+              page={state.data.prevCursor ? at.page : 1}
+              pages={state.data.totalCapped ? 0 : Math.max(1, Math.ceil(state.data.total / state.data.pageSize))}
+              onPrevious={
+                state.data.prevCursor
+                  ? () => setAt({ cursor: state.data.prevCursor, page: Math.max(1, at.page - 1) })
+                  : null
+              }
+              onNext={
+                state.data.nextCursor
+                  ? () => setAt({ cursor: state.data.nextCursor, page: (state.data.prevCursor ? at.page : 1) + 1 })
+                  : null
+              }
             />
           </>
         ) : (
@@ -87,7 +110,18 @@ export function LeadsInbox() {
           </p>
         )
       ) : null}
-      {shown ? <LeadDetailDialog lead={shown} onClose={close} onDelete={remove} /> : null}
+      {leadId !== null ? (
+        <LeadDetailDialog
+          key={leadId}
+          leadId={leadId}
+          owners={owners}
+          onClose={close}
+          onDelete={remove}
+          onChanged={reload}
+          onOpenLead={open}
+          onExpired={expired}
+        />
+      ) : null}
       <ErasureForm onErased={reload} onExpired={expired} />
       <AuditLog onExpired={expired} />
     </div>

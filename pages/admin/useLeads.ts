@@ -1,5 +1,5 @@
-// Loads one page of the inbox for a filter; a 401 means the session ended (back to sign-in), a 400
-// carries the field messages for the filter form.
+// Loads one page of the inbox for a filter, from a cursor (null: the first page); a 401 means the
+// session ended (back to sign-in), a 400 carries the field messages for the filter form.
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest, ApiError } from '../../components/api-client.js';
 import type { LeadsPage } from '../../site/admin-types.js';
@@ -8,11 +8,11 @@ import { filterQuery, type LeadFilterState } from './lead-filter.js';
 export type LeadsState =
   { status: 'loading' } | { status: 'error'; fields: Record<string, string> } | { status: 'ready'; data: LeadsPage };
 
-export function useLeads(filter: LeadFilterState, page: number, onExpired: () => void) {
+export function useLeads(filter: LeadFilterState, cursor: string | null, onExpired: () => void) {
   const [answer, setAnswer] = useState<{ request: string; state: LeadsState } | null>(null);
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const query = filterQuery(filter, page);
+  const query = filterQuery(filter, cursor);
   const request = `${query}#${version}`;
 
   useEffect(() => {
