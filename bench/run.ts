@@ -3,7 +3,9 @@
 // come from the rendered-page cache after their first render, so the answer time is a cache hit.
 // Then the same page and a static asset, quiet and during a flood of 40 parallel sign-ins
 // (bench/signin-flood.ts), and public pages against a bare Node server sending the same bytes
-// (bench/public-pages.ts). Prints tables. Loads are bounded in count and time and stop by themselves.
+// (bench/public-pages.ts). Then the admin's inbox and dashboard on 100,000 leads (bench/admin.ts),
+// which exits 1 when a median is over its budget. Prints tables. Loads are bounded in count and time
+// and stop by themselves.
 import autocannon from 'autocannon';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +16,7 @@ import request from 'supertest';
 import { startTestApp } from '../tests/helpers/app.js';
 import { publicPageRows } from './public-pages.js';
 import { signInFloodRows } from './signin-flood.js';
+import { runAdminBench } from './admin.js';
 
 const paths = ['/', '/ar', '/contact', '/services/odoo-implementation', '/ar/odoo-jeddah'];
 const database = `sqlite:${join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite')}`;
@@ -73,3 +76,6 @@ console.table(publicPages.rows);
 console.table(publicPages.other);
 console.table(flood.rows);
 console.log(flood.summary);
+
+// The admin on 100,000 leads, on SQLite and MySQL/MariaDB (bench/admin.ts): a median over budget fails the run.
+if (!(await runAdminBench())) process.exitCode = 1;

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { DASHBOARD_TOP, type RankedGroup, type Ranking } from '../../site/dashboard.js';
 import { count, type PeriodSql } from './dashboard-sql.js';
 
-type RankedColumn = 'utm_campaign' | 'landing_path';
+export type RankedColumn = 'utm_campaign' | 'landing_path';
 
 interface RankedRow {
   name: string | null;
@@ -17,14 +17,14 @@ interface RankedRow {
 // Ties go to the name, so the order is the same on every database and every load.
 const byName = (a: RankedGroup, b: RankedGroup) => (a.name ?? '').localeCompare(b.name ?? '');
 
+export const rankingQuery = (sql: PeriodSql, column: RankedColumn) =>
+  `SELECT NULLIF(${column}, '') AS name, COUNT(*) AS leads,
+     SUM(CASE WHEN stage = 'won' THEN 1 ELSE 0 END) AS won
+   FROM ${sql.from(column === 'utm_campaign' ? 'idx_lead_dashboard_campaign' : 'idx_lead_dashboard_landing')} WHERE ${sql.where}
+   GROUP BY NULLIF(${column}, '')`;
+
 export async function ranking(db: DataSource, sql: PeriodSql, column: RankedColumn): Promise<Ranking> {
-  const rows: RankedRow[] = await db.query(
-    `SELECT NULLIF(${column}, '') AS name, COUNT(*) AS leads,
-       SUM(CASE WHEN stage = 'won' THEN 1 ELSE 0 END) AS won
-     FROM ${sql.table} WHERE ${sql.where}
-     GROUP BY NULLIF(${column}, '')`,
-    sql.params,
-  );
+  const rows: RankedRow[] = await db.query(rankingQuery(sql, column), sql.params);
   const groups = rows.map((row): RankedGroup => ({ name: row.name, leads: count(row.leads), won: count(row.won) }));
   const byLeads = [...groups].sort((a, b) => b.leads - a.leads || b.won - a.won || byName(a, b));
   const byWon = groups

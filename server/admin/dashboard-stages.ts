@@ -13,14 +13,14 @@ interface RankRow {
   responded: unknown;
 }
 
+export const stagesQuery = (sql: PeriodSql) =>
+  `SELECT furthest_stage_rank AS furthest, CASE WHEN stage = 'lost' THEN 1 ELSE 0 END AS lost,
+     COUNT(*) AS leads, COUNT(first_response_at) AS responded
+   FROM ${sql.from('idx_lead_dashboard')} WHERE ${sql.where}
+   GROUP BY furthest_stage_rank, CASE WHEN stage = 'lost' THEN 1 ELSE 0 END`;
+
 export async function stageReach(db: DataSource, sql: PeriodSql): Promise<{ stages: StageReach; responded: number }> {
-  const rows: RankRow[] = await db.query(
-    `SELECT furthest_stage_rank AS furthest, CASE WHEN stage = 'lost' THEN 1 ELSE 0 END AS lost,
-       COUNT(*) AS leads, COUNT(first_response_at) AS responded
-     FROM ${sql.table} WHERE ${sql.where}
-     GROUP BY furthest_stage_rank, CASE WHEN stage = 'lost' THEN 1 ELSE 0 END`,
-    sql.params,
-  );
+  const rows: RankRow[] = await db.query(stagesQuery(sql), sql.params);
   const stages: StageReach = {
     leads: 0,
     reached: Object.fromEntries(reachableStages.map((stage) => [stage, 0])) as StageReach['reached'],

@@ -17,12 +17,12 @@ interface WeekRow {
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
+export const weeksQuery = (sql: PeriodSql) =>
+  `SELECT ${sql.week} AS week, source, locale, COUNT(*) AS leads FROM ${sql.from('idx_lead_dashboard')}
+   WHERE ${sql.where} GROUP BY week, source, locale`;
+
 export async function leadsPerWeek(db: DataSource, sql: PeriodSql, window: DashboardWindow): Promise<DashboardWeek[]> {
-  const rows: WeekRow[] = await db.query(
-    `SELECT ${sql.week} AS week, source, locale, COUNT(*) AS leads FROM ${sql.table}
-     WHERE ${sql.where} GROUP BY week, source, locale`,
-    sql.params,
-  );
+  const rows: WeekRow[] = await db.query(weeksQuery(sql), sql.params);
   const weeks = window.weekStarts.map((start) => ({
     start,
     bySource: zeros(leadSources),

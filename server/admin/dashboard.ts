@@ -2,11 +2,11 @@
 // over the same indexed range of created_at; MySQL/MariaDB runs them side by side on its pool.
 import type { DataSource } from 'typeorm';
 import type { Dashboard } from '../../site/dashboard.js';
-import { ranking } from './dashboard-rankings.js';
-import { firstResponse } from './dashboard-response.js';
+import { ranking, rankingQuery } from './dashboard-rankings.js';
+import { firstResponse, middleResponsesQuery } from './dashboard-response.js';
 import { periodSql } from './dashboard-sql.js';
-import { stageReach } from './dashboard-stages.js';
-import { leadsPerWeek } from './dashboard-weeks.js';
+import { stageReach, stagesQuery } from './dashboard-stages.js';
+import { leadsPerWeek, weeksQuery } from './dashboard-weeks.js';
 import { dashboardWindow, lastDayOf } from './dashboard-window.js';
 
 export async function salesDashboard(db: DataSource, now: Date): Promise<Dashboard> {
@@ -27,4 +27,16 @@ export async function salesDashboard(db: DataSource, now: Date): Promise<Dashboa
     stages: reach.stages,
     firstResponse: await firstResponse(db, sql, reach.responded),
   };
+}
+
+/** Every query the dashboard runs, with its parameters: for EXPLAIN in npm run bench. */
+export function dashboardQueries(db: DataSource, now: Date): Array<{ name: string; sql: string; params: string[] }> {
+  const sql = periodSql(db, dashboardWindow(now));
+  return [
+    { name: 'weeks', sql: weeksQuery(sql) },
+    { name: 'campaigns', sql: rankingQuery(sql, 'utm_campaign') },
+    { name: 'landing pages', sql: rankingQuery(sql, 'landing_path') },
+    { name: 'stages', sql: stagesQuery(sql) },
+    { name: 'median response', sql: middleResponsesQuery(sql, 1000) },
+  ].map((query) => ({ ...query, params: sql.params }));
 }
