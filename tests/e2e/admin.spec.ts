@@ -4,6 +4,7 @@
 // at /ar/admin with the switch between the languages.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './global-setup.js';
 
@@ -312,6 +313,20 @@ test.describe('the admin in Arabic', () => {
     await expect(details.getByRole('button', { name: 'حذف العميل المحتمل' })).toBeVisible();
   });
 
+  test('the Arabic sign-in screen and inbox have no WCAG A/AA violation', async ({ page }) => {
+    const violations = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    await page.goto('/ar/admin');
+    await page.waitForFunction(() => window.__hydrated === true);
+    expect(await violations()).toEqual([]);
+    await signInInArabic(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'العملاء المحتملون' })).toBeVisible();
+    await expect(page.getByRole('status').first()).not.toHaveText('جارٍ التحميل…');
+    expect(await violations()).toEqual([]);
+  });
+
   test('the switch moves the admin to /admin in English, and the choice holds at the next sign-in', async ({
     page,
   }) => {
@@ -331,5 +346,189 @@ test.describe('the admin in Arabic', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('the sales pipeline', () => {
+  const pipelineAdmins = {
+    en: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    ar: { username: `pipeline-ar-${Date.now()}`, password: 'Playwright-sells-in-Arabic-42' },
+  };
+  const words = {
+    en: {
+      inbox: '/admin',
+      username: 'Username',
+      password: 'Password',
+      signIn: 'Sign in',
+      heading: 'Leads',
+      search: /Search/,
+      apply: 'Apply filters',
+      view: (name: string) => `View lead from ${name}`,
+      dialog: (name: string) => `Lead from ${name}`,
+      stage: 'Stage',
+      owner: 'Owner',
+      stages: { contacted: 'Contacted', qualified: 'Qualified', won: 'Won' },
+      save: 'Save changes',
+      saved: 'Changes saved.',
+      note: 'New note',
+      addNote: 'Add note',
+      noteAdded: 'Note added.',
+      stageEvent: 'Stage changed from Qualified to Won',
+      assigned: (to: string) => `Assigned to ${to}`,
+      close: 'Close',
+      exportCsv: 'Export CSV',
+      stageHeader: 'Stage',
+      ownerHeader: 'Owner',
+    },
+    ar: {
+      inbox: '/ar/admin',
+      username: 'اسم المستخدم',
+      password: 'كلمة المرور',
+      signIn: 'تسجيل الدخول',
+      heading: 'العملاء المحتملون',
+      search: /بحث/,
+      apply: 'تطبيق التصفية',
+      view: (name: string) => `عرض العميل المحتمل ${name}`,
+      dialog: (name: string) => `العميل المحتمل: ${name}`,
+      stage: 'المرحلة',
+      owner: 'المسؤول',
+      stages: { contacted: 'تم التواصل', qualified: 'مؤهَّل', won: 'صفقة مكسوبة' },
+      save: 'حفظ التغييرات',
+      saved: 'حُفظت التغييرات.',
+      note: 'ملاحظة جديدة',
+      addNote: 'إضافة الملاحظة',
+      noteAdded: 'أُضيفت الملاحظة.',
+      stageEvent: 'نقل المرحلة من «مؤهَّل» إلى «صفقة مكسوبة»',
+      assigned: (to: string) => `إسناده إلى ${to}`,
+      close: 'إغلاق',
+      exportCsv: 'تصدير CSV',
+      stageHeader: 'المرحلة',
+      ownerHeader: 'المسؤول',
+    },
+  } as const;
+
+  test.beforeAll(() => {
+    execFileSync('npx', ['tsx', 'server/cli/admin.ts', 'create', pipelineAdmins.ar.username], {
+      input: `${pipelineAdmins.ar.password}\n`,
+      env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`the admin works a lead from contacted to won with notes, assigns it and the CSV shows it (${locale})`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000);
+      const w = words[locale];
+      const admin = pipelineAdmins[locale];
+      const marker = `Pipeline ${locale} ${Date.now()}`;
+      const posted = await request.post('/api/contact-submissions', {
+        headers: { Origin: baseURL! },
+        data: {
+          name: marker,
+          phone: '0501115555',
+          service: 'WhatsApp Quote Request - Activity Popup',
+          message: 'We need an Odoo partner.',
+          elapsedMs: HUMAN_FILL_MS,
+        },
+      });
+      expect(posted.status()).toBe(201);
+
+      // A phone's width: nothing of the inbox or the lead's view may need sideways scrolling.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(w.inbox);
+      await page.waitForFunction(() => window.__hydrated === true);
+      await page.getByLabel(w.username).fill(admin.username);
+      await page.getByLabel(w.password).fill(admin.password);
+      await page.getByRole('button', { name: w.signIn }).click();
+      await expect(page.getByRole('heading', { level: 1, name: w.heading })).toBeVisible();
+      await page.getByLabel(w.search).fill(marker);
+      await page.getByRole('button', { name: w.apply }).click();
+      await page.getByRole('button', { name: w.view(marker) }).click();
+      const details = page.getByRole('dialog', { name: w.dialog(marker) });
+      const fitsThePhone = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+      const moveTo = async (stage: keyof typeof w.stages, note: string, owner?: string) => {
+        await details.getByLabel(w.stage, { exact: true }).selectOption({ label: w.stages[stage] });
+        if (owner) await details.getByLabel(w.owner, { exact: true }).selectOption({ label: owner });
+        await details.getByRole('button', { name: w.save }).click();
+        await expect(details.getByText(w.saved)).toBeVisible();
+        await details.getByLabel(w.note).fill(note);
+        await details.getByRole('button', { name: w.addNote }).click();
+        await expect(details.getByText(w.noteAdded)).toBeVisible();
+        await expect(details.getByText(note, { exact: true })).toBeVisible();
+      };
+      await moveTo('contacted', 'Called; they use spreadsheets today.');
+      await moveTo('qualified', 'Budget approved for Q3.', admin.username);
+      await moveTo('won', 'Contract signed.');
+      await expect(details.getByText(w.stageEvent)).toBeVisible();
+      await expect(details.getByText(w.assigned(admin.username))).toBeVisible();
+      expect(await fitsThePhone()).toBe(true);
+      await details.getByRole('button', { name: w.close }).last().click();
+
+      const row = page.getByRole('row').filter({ hasText: marker });
+      await expect(row).toContainText(w.stages.won);
+      expect(await fitsThePhone()).toBe(true);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: w.exportCsv }).click(),
+      ]);
+      const [header, ...rows] = readFileSync(await download.path(), 'utf8')
+        .slice(1)
+        .trim()
+        .split('\r\n')
+        .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((cell) => cell[1]));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]![header!.indexOf(w.stageHeader)]).toBe('won');
+      expect(rows[0]![header!.indexOf(w.ownerHeader)]).toBe(admin.username);
+    });
+  }
+
+  test('an admin whose save crossed a colleague’s is told, sees the lead as it is, and can save theirs over it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const marker = `Crossed ${Date.now()}`;
+    const posted = await request.post('/api/contact-submissions', {
+      headers: { Origin: baseURL! },
+      data: {
+        name: marker,
+        phone: '0501116666',
+        service: 'WhatsApp Quote Request - Activity Popup',
+        message: 'Two of you may call.',
+        elapsedMs: HUMAN_FILL_MS,
+      },
+    });
+    expect(posted.status()).toBe(201);
+    await signIn(page);
+    await page.getByLabel(/Search/).fill(marker);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByRole('button', { name: `View lead from ${marker}` }).click();
+    const details = page.getByRole('dialog', { name: `Lead from ${marker}` });
+    await expect(details.getByLabel('Stage', { exact: true })).toHaveValue('new');
+
+    // A colleague saves the lead meanwhile (the same account in another tab, as far as the server knows).
+    const found = await page.request.get(`/api/admin/leads?q=${encodeURIComponent(marker)}`);
+    const [lead] = (await found.json()).items as Array<{ id: number; version: number }>;
+    const colleague = await page.request.patch(`/api/admin/leads/${lead!.id}`, {
+      headers: { Origin: baseURL! },
+      data: { version: lead!.version, stage: 'contacted' },
+    });
+    expect(colleague.status()).toBe(200);
+
+    await details.getByLabel('Stage', { exact: true }).selectOption({ label: 'Qualified' });
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    const conflict = details.getByRole('alert').filter({ hasText: 'Someone else changed this lead' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict).toContainText('Contacted');
+    await expect(details.getByLabel('Stage', { exact: true })).toHaveValue('qualified');
+    await conflict.getByRole('button', { name: 'Save my changes over theirs' }).click();
+    await expect(details.getByText('Changes saved.')).toBeVisible();
+    await expect(details.getByText('Stage changed from Contacted to Qualified')).toBeVisible();
   });
 });
