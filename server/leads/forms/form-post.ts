@@ -4,13 +4,12 @@
 // key derived from the post (form-idempotency.ts) makes a double post or a reload of the POST one lead.
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import getRawBody from 'raw-body';
 import type { LeadSubmission } from '../../../site/lead-schema.js';
 import { fieldErrors } from '../../../site/field-errors.js';
 import { localizePath, routeFactsOf } from '../../../site/paths.js';
 import type { FormState } from '../../../site/page-context.js';
-import { HttpError, noteOutage, setRetryAfter } from '../../http/errors.js';
-import { JSON_LIMIT_BYTES } from '../../http/json-body.js';
+import { noteOutage, refusal, setRetryAfter } from '../../http/errors.js';
+import { formBody } from '../../http/form-body.js';
 import { storeLeadWithinQuota } from '../store-lead.js';
 import { formLeadIntake } from '../lead-intake.js';
 import { isSameOrigin } from '../../http/same-origin.js';
@@ -36,15 +35,6 @@ export interface LeadForm<S extends z.ZodMiniType> {
   unavailableMessageId: string;
 }
 
-async function formBody(ctx: Context, fields: readonly string[]): Promise<Record<string, string>> {
-  if (!ctx.is('application/x-www-form-urlencoded')) throw new HttpError(415, 'Unsupported form encoding');
-  const raw = await getRawBody(ctx.req, { limit: JSON_LIMIT_BYTES, encoding: 'utf8' }).catch(() => {
-    throw new HttpError(413, 'Form is larger than 64 KB');
-  });
-  const params = new URLSearchParams(raw);
-  return Object.fromEntries(fields.map((f) => [f, params.get(f) ?? '']));
-}
-
 /** Shown above a form whose client address has used its hourly quota of leads. */
 export const RATE_LIMITED_MESSAGE_ID = 'contact.form.rateLimited';
 
@@ -64,7 +54,7 @@ export function leadFormRouter(
   for (const form of forms) {
     // The lead's page is the form's own route, never anything the request says.
     const handle = (pagePath: string) => async (ctx: Context) => {
-      if (!isSameOrigin(ctx, siteUrl)) throw new HttpError(403, 'Cross-origin form posts are not allowed');
+      if (!isSameOrigin(ctx, siteUrl)) throw refusal(403, 'Cross-origin form posts are not allowed');
       const values = await formBody(ctx, form.fields);
       const parsed = form.schema.safeParse(form.input(values));
       if (!parsed.success) {
