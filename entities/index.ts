@@ -15,6 +15,7 @@ import { CaseSensitiveIdempotencyKeys1732320000000 } from './migrations/17323200
 import { SalesPipeline1732330000000 } from './migrations/1732330000000-SalesPipeline.js';
 import { PipelineIndexes1732340000000 } from './migrations/1732340000000-PipelineIndexes.js';
 import { DashboardIndexes1732350000000 } from './migrations/1732350000000-DashboardIndexes.js';
+import { ContactKeys1732355000000 } from './migrations/1732355000000-ContactKeys.js';
 import { LeadEvent } from './LeadEvent.js';
 import { Session } from './Session.js';
 import { SubmissionQuota } from './SubmissionQuota.js';
@@ -45,4 +46,5 @@ export const migrations = [
   SalesPipeline1732330000000,
   PipelineIndexes1732340000000,
   DashboardIndexes1732350000000,
+  ContactKeys1732355000000,
 ];

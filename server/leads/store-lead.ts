@@ -13,7 +13,8 @@ import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
 import type { LeadNotifier } from '../notifications/lead-notifier.js';
 import { queueLeadNotifications } from '../notifications/outbox.js';
 import type { LeadOutcome } from './lead-outcome.js';
-import { contactLeadIdOf, emailKeyOf, phoneE164Of } from './contact-keys.js';
+import { emailKeyOf, phoneE164Of } from '../../site/contact-keys.js';
+import { contactLeadIdOf } from './contact-keys.js';
 import type { LeadIntake } from './lead-intake.js';
 
 /** A lead's reference for the visitor: a keyed hash of its id, stable across retries, no counter. */

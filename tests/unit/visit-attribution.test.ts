@@ -9,7 +9,7 @@ import {
   foreignOriginOf,
 } from '../../site/pipeline/attribution-of-visit.js';
 import { NO_ATTRIBUTION } from '../../site/pipeline/attribution.js';
-import { emailKeyOf, phoneE164Of } from '../../server/leads/contact-keys.js';
+import { emailKeyOf, phoneE164Of } from '../../site/contact-keys.js';
 import { decodeAttribution, encodeAttribution } from '../../server/leads/attribution-cookie.js';
 
 const OWN = ['https://www.example.com'];
