@@ -467,6 +467,13 @@ test.describe('the sales pipeline', () => {
       await expect(details.getByText(w.stageEvent)).toBeVisible();
       await expect(details.getByText(w.assigned(admin.username))).toBeVisible();
       expect(await fitsThePhone()).toBe(true);
+      const violations = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(violations.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
       await details.getByRole('button', { name: w.close }).last().click();
 
       const row = page.getByRole('row').filter({ hasText: marker });
