@@ -9,7 +9,7 @@
 // none reachable skips it with a note.
 import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -185,8 +185,9 @@ export async function runAdminBench(): Promise<boolean> {
   rows.push(...(await benchOne('SQLite', sqliteUrl)));
   const mysqlUrl = await freshMysqlUrl();
   if (mysqlUrl) rows.push(...(await benchOne('MariaDB', mysqlUrl)));
+  const [load] = loadavg();
   console.log(
-    `The admin on ${LEADS.toLocaleString('en')} leads (${REQUESTS} requests each, one at a time; budget: median server time under ${ADMIN_BUDGET_MS} ms):`,
+    `The admin on ${LEADS.toLocaleString('en')} leads (${REQUESTS} requests each, one at a time; budget: median server time under ${ADMIN_BUDGET_MS} ms; load average ${load.toFixed(1)} on ${availableParallelism()} cores):`,
   );
   console.table(rows);
   const over = rows.filter((row) => !(Number(row['server p50 ms']) < ADMIN_BUDGET_MS));

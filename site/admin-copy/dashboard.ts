@@ -1,8 +1,6 @@
 // The sales dashboard at the top of /admin: its headings, chart titles, legends, table headers and
 // notes. Numbers, dates and durations come formatted in the screen's language.
 import type { Locale } from '../languages.js';
-import type { LeadSource } from '../lead-schema.js';
-import type { ReachableStage } from '../dashboard.js';
 
 export interface DashboardCopy {
   heading: string;
@@ -32,7 +30,7 @@ export interface DashboardCopy {
     currentWeek: string;
     total: string;
   };
-  sources: Record<LeadSource, string>;
+  // The sources' names are the inbox's (site/admin-copy/inbox.ts).
   languages: Record<Locale, string>;
   rankings: {
     campaignsTitle: string;
@@ -55,8 +53,7 @@ export interface DashboardCopy {
     stage: string;
     reached: string;
     share: string;
-    stages: Record<ReachableStage, string>;
-    lost: string;
+    /** The stages' own names are the pipeline's (site/admin-copy/pipeline.ts). */
     lostNote: string;
   };
   empty: string;

@@ -23,7 +23,6 @@ export const dashboard: DashboardCopy = {
     currentWeek: 'so far',
     total: 'Total',
   },
-  sources: { popup: 'Popup', contact: 'Contact form', landing: 'Landing page' },
   languages: { en: 'English', ar: 'Arabic' },
   rankings: {
     campaignsTitle: 'Top campaigns',
@@ -44,8 +43,6 @@ export const dashboard: DashboardCopy = {
     stage: 'Stage',
     reached: 'Leads',
     share: 'Share',
-    stages: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', proposal: 'Proposal', won: 'Won' },
-    lost: 'Lost',
     lostNote: 'Lost leads also count at the furthest stage they had reached.',
   },
   empty: 'No leads in these weeks yet.',

@@ -1,6 +1,8 @@
 // How far the period's leads got: the funnel of stages with lost leads apart, and its table.
+import { pipelineCopies } from '../../../locales/admin/pipeline.js';
 import type { DashboardCopy } from '../../../site/admin-copy/dashboard.js';
 import { reachableStages, type StageReach } from '../../../site/dashboard.js';
+import { useAdminCopy } from '../useAdminCopy.js';
 import { ChartFigure, ChartTable } from './ChartFigure.js';
 import { lostLook, stageLook, wonLook } from './chart-palette.js';
 import type { DashboardFormat } from './dashboard-format.js';
@@ -18,6 +20,7 @@ export function FunnelCard({
   rtl: boolean;
 }) {
   const text = copy.funnel;
+  const { stages: stageNames } = useAdminCopy(pipelineCopies);
   const rowOf = (key: string, label: string, count: number, look: typeof stageLook): FunnelRow => ({
     key,
     label,
@@ -26,9 +29,9 @@ export function FunnelCard({
     series: { key, label, ...look },
   });
   const rows = reachableStages.map((stage) =>
-    rowOf(stage, text.stages[stage], stages.reached[stage], stage === 'won' ? wonLook : stageLook),
+    rowOf(stage, stageNames[stage], stages.reached[stage], stage === 'won' ? wonLook : stageLook),
   );
-  const lost = rowOf('lost', text.lost, stages.lost, lostLook);
+  const lost = rowOf('lost', stageNames.lost, stages.lost, lostLook);
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
       <ChartFigure

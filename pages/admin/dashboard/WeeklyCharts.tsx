@@ -1,5 +1,6 @@
 // The two weekly charts: leads by source (the wide one) and by language, each with its table.
 import { useId } from 'react';
+import { inboxCopies } from '../../../locales/admin/inbox.js';
 import type { DashboardCopy } from '../../../site/admin-copy/dashboard.js';
 import type { DashboardWeek } from '../../../site/dashboard.js';
 import { localeList } from '../../../site/languages.js';
@@ -9,6 +10,7 @@ import { Legend, type Series } from './chart-series.js';
 import { languageLooks, sourceLooks } from './chart-palette.js';
 import type { DashboardFormat } from './dashboard-format.js';
 import { WeeklyStackedBars } from './WeeklyStackedBars.js';
+import { useAdminCopy } from '../useAdminCopy.js';
 
 interface WeeklyChartsProps {
   weeks: readonly DashboardWeek[];
@@ -72,9 +74,10 @@ function WeeklyChart({
 
 export function WeeklyCharts(props: WeeklyChartsProps) {
   const { copy } = props;
+  const sourceNames = useAdminCopy(inboxCopies).sources;
   const sources: Series[] = leadSources.map((source) => ({
     key: source,
-    label: copy.sources[source],
+    label: sourceNames[source],
     ...sourceLooks[source],
   }));
   const languages: Series[] = localeList.map((locale) => ({
