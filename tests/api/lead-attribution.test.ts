@@ -26,8 +26,11 @@ describe.each(testDatabases('lead-attribution'))('lead attribution on $name', (d
   const postLead = (agent: ReturnType<typeof request.agent>, body: object) =>
     agent.post('/api/contact-submissions').set('Origin', TEST_SITE_URL).send(body);
 
+  let databaseUrl: string;
+
   beforeAll(async () => {
-    ctx = await startTestApp(await database.url());
+    databaseUrl = await database.url();
+    ctx = await startTestApp(databaseUrl);
   });
   afterAll(async () => ctx?.close());
 
@@ -200,6 +203,18 @@ describe.each(testDatabases('lead-attribution'))('lead attribution on $name', (d
       referrerOrigin: null,
       spamReason: null,
     });
+  });
+
+  it('marks the cookie Secure when the visitor came over HTTPS (through a trusted proxy)', async () => {
+    const behindProxy = await startTestApp(databaseUrl, { TRUST_PROXY: '1' });
+    try {
+      const res = await request(behindProxy.app.callback())
+        .get(`/odoo-saudi-arabia?${ADS_QUERY}`)
+        .set('X-Forwarded-Proto', 'https');
+      expect(setCookieOf(res)).toMatch(/; secure/i);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('names in the privacy notice, in both languages, the cookies set and for how long', async () => {
