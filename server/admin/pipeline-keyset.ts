@@ -126,6 +126,7 @@ interface Placed {
 async function walk(
   selection: () => SelectQueryBuilder<Lead>,
   segments: Segment[],
+  dateOrderIndex: string | undefined,
   today: string,
   start: KeysetRequest | null,
   forward: boolean,
@@ -137,6 +138,7 @@ async function walk(
     const segment = segments[g]!;
     const descending = segment.descending === forward;
     const qb = selection();
+    if (segment.column === 'createdAt' && dateOrderIndex) qb.useIndex(dateOrderIndex);
     const where = segment.where(today);
     if (where) qb.andWhere(where);
     const column = `lead.${segment.column}`;
@@ -171,7 +173,7 @@ export interface LeadPage {
 /** One page of `size` leads of the selection, in the order `sort`, from the cursor's place on. */
 export async function readLeadPage(
   selection: () => SelectQueryBuilder<Lead>,
-  { sort, view }: { sort: LeadSort; view: LeadView },
+  { sort, view, dateOrderIndex }: { sort: LeadSort; view: LeadView; dateOrderIndex?: string },
   today: string,
   cursor: KeysetRequest | null,
   size: number,
@@ -180,7 +182,7 @@ export async function readLeadPage(
   const cursorAt = (place: Placed, direction: KeysetRequest['direction']) =>
     encodeCursor({ sort, direction, segment: place.segment, value: place.value, id: place.lead.id });
   if (cursor?.direction === 'prev') {
-    const before = await walk(selection, segments, today, cursor, false, size + 1);
+    const before = await walk(selection, segments, dateOrderIndex, today, cursor, false, size + 1);
     // Fewer than a page before it: the previous page is the first one.
     if (before.length > size) {
       const shown = before.slice(0, size).reverse();
@@ -192,7 +194,7 @@ export async function readLeadPage(
     }
     cursor = null;
   }
-  const after = await walk(selection, segments, today, cursor, true, size + 1);
+  const after = await walk(selection, segments, dateOrderIndex, today, cursor, true, size + 1);
   const shown = after.slice(0, size);
   return {
     leads: shown.map((p) => p.lead),
