@@ -55,6 +55,20 @@ describe.each(testDatabases('returning-contact'))('returning contacts on $name',
     expect(await lead('Phone Of Second')).toMatchObject({ phoneE164: '+966552220000', contactLeadId: first.id });
   });
 
+  it('links leads sent at the same moment only to first leads that exist, and the next lead to the person’s first', async () => {
+    const burst = Array.from({ length: 5 }, (_, n) => `Burst ${n}`);
+    const answers = await Promise.all(burst.map((name) => post({ ...popupLead, name, phone: '0567778888' })));
+    expect(answers.map((answer) => answer.status)).toEqual(burst.map(() => 201));
+    const stored = await ctx.db
+      .getRepository(Lead)
+      .find({ where: { phoneE164: '+966567778888' }, order: { id: 'ASC' } });
+    const byId = new Map(stored.map((lead) => [lead.id, lead]));
+    for (const lead of stored)
+      if (lead.contactLeadId !== null) expect(byId.get(lead.contactLeadId)?.contactLeadId, lead.name).toBeNull();
+    expect((await post({ ...popupLead, name: 'After The Burst', phone: '056 777 8888' })).status).toBe(201);
+    expect((await lead('After The Burst')).contactLeadId).toBe(stored[0]!.contactLeadId ?? stored[0]!.id);
+  });
+
   it('stores a number the form accepts but that is no valid phone, without E.164, as a new contact', async () => {
     const res = await post({ ...popupLead, name: 'Odd Number', phone: '1234567890' });
     expect(res.status).toBe(201);
