@@ -19,14 +19,22 @@ export interface ChartFigureProps {
 
 export function ChartFigure({ title, level = 3, chart, legend, table, note, className = '' }: ChartFigureProps) {
   const copy = useAdminCopy(dashboardCopies);
-  const { ref, width } = useChartWidth<HTMLDivElement>();
+  const { ref, width, scrolls } = useChartWidth<HTMLDivElement>();
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <figure className={`min-w-0 ${className}`}>
       <Heading className={level === 3 ? 'text-base font-bold text-slate-900' : 'text-sm font-semibold text-slate-800'}>
         {title}
       </Heading>
-      <div ref={ref} className="mt-2 overflow-x-auto">
+      {/* A box too narrow for the chart scrolls, and can then be focused to scroll it by keyboard. */}
+      <div
+        ref={ref}
+        className="mt-2 overflow-x-auto"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls ? 'region' : undefined}
+        aria-label={scrolls ? title : undefined}
+      >
         {chart(width)}
       </div>
       {legend}

@@ -1,20 +1,23 @@
-// The pixel width a chart has, so its SVG is drawn at that size with 12px text instead of scaled
-// down on a phone; until the browser has measured it (and on the server) a desktop width.
-import { useEffect, useRef, useState } from 'react';
+// The pixel width a chart is drawn at, so its SVG keeps 12px text instead of being scaled down on a
+// phone: the width of its box, measured before the browser paints (no frame drawn at another
+// width), and never under MIN_CHART_WIDTH (a narrower box scrolls). Until measured (and on the
+// server) a desktop width.
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export const DEFAULT_CHART_WIDTH = 560;
+export const MIN_CHART_WIDTH = 240;
 
 export function useChartWidth<E extends HTMLElement>() {
   const ref = useRef<E>(null);
-  const [width, setWidth] = useState(DEFAULT_CHART_WIDTH);
-  useEffect(() => {
+  const [boxWidth, setBoxWidth] = useState(DEFAULT_CHART_WIDTH);
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setWidth(Math.max(240, Math.floor(element.clientWidth)));
+    const measure = () => setBoxWidth(Math.floor(element.clientWidth));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return { ref, width };
+  return { ref, width: Math.max(MIN_CHART_WIDTH, boxWidth), scrolls: boxWidth < MIN_CHART_WIDTH };
 }
