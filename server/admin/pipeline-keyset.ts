@@ -58,10 +58,17 @@ const sortSegments: Record<LeadSort, Segment[]> = {
 export const segmentsOf = (sort: LeadSort, view: LeadView): Segment[] =>
   sortSegments[view === 'spam' && sort === 'priority' ? 'newest' : sort];
 
-const sortValuePattern: Record<SortColumn, RegExp> = {
-  createdAt: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?$/,
-  followUpOn: /^\d{4}-\d{2}-\d{2}$/,
-  id: /^\d{1,10}$/,
+const isRealTime = (text: string) => {
+  const iso = `${text.replace(' ', 'T')}Z`;
+  return !Number.isNaN(Date.parse(iso)) && new Date(iso).toISOString().slice(0, 19) === iso.slice(0, 19);
+};
+
+/** What a sort value of each column can be: a time or a day that exists (MySQL warns or refuses on
+ * 2025-13-45), or an id. */
+const isSortValue: Record<SortColumn, (text: string) => boolean> = {
+  createdAt: (text) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?$/.test(text) && isRealTime(text),
+  followUpOn: (text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && isRealTime(`${text} 00:00:00`),
+  id: (text) => /^\d{1,10}$/.test(text),
 };
 
 /** Where a page starts: after (next) or before (previous) this lead of the order. */
@@ -100,7 +107,7 @@ export function decodeCursor(text: string | undefined, sort: LeadSort, view: Lea
   if (!parsed.success || parsed.data.s !== sort) throw invalid();
   const { d, g, k, i } = parsed.data;
   const segment = segmentsOf(sort, view)[g];
-  if (!segment || !sortValuePattern[segment.column].test(k)) throw invalid();
+  if (!segment || !isSortValue[segment.column](k)) throw invalid();
   return { sort, direction: d, segment: g, value: k, id: i };
 }
 

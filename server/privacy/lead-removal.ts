@@ -1,9 +1,10 @@
 // Removing leads for the Saudi PDPL: every lead of one person at once (by email or phone, on their
 // request), and every lead older than the retention period (swept at start and every 10 minutes by
-// server/process/housekeeping.ts). Each removal takes the leads' pending notifications with it and is
-// recorded in the audit log, in one transaction.
+// server/process/housekeeping.ts). Each removal takes the leads' pending notifications and timelines
+// (the team's notes about the person included) with it and is recorded in the audit log, in one
+// transaction.
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
-import { Lead, LeadNotification } from '../../entities/index.js';
+import { Lead, LeadEvent, LeadNotification } from '../../entities/index.js';
 import { recordAudit } from './audit-log.js';
 
 export interface PersonKey {
@@ -31,7 +32,7 @@ export function phoneForms(phone: string): string[] {
   return [digits];
 }
 
-/** Deletes the leads and their notifications; answers how many leads this call removed (another
+/** Deletes the leads, their notifications and timelines; answers how many leads this call removed (another
  * process sweeping at the same moment may have taken some). */
 async function removeLeads(manager: EntityManager, ids: number[]): Promise<number> {
   let removed = 0;
@@ -39,6 +40,12 @@ async function removeLeads(manager: EntityManager, ids: number[]): Promise<numbe
     const batch = ids.slice(i, i + 500);
     await manager
       .getRepository(LeadNotification)
+      .createQueryBuilder()
+      .delete()
+      .where('lead_id IN (:...batch)', { batch })
+      .execute();
+    await manager
+      .getRepository(LeadEvent)
       .createQueryBuilder()
       .delete()
       .where('lead_id IN (:...batch)', { batch })

@@ -401,10 +401,13 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
     const query = await get('/api/admin/leads?stage=won,archived&owner=bob&view=all&sort=name&campaign=a&campaign=b');
     expect(query.status).toBe(400);
     expect(Object.keys(query.body.fields).sort()).toEqual(['campaign', 'owner', 'sort', 'stage', 'view']);
+    const forged = (cursor: object) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
     for (const cursor of [
       'garbage',
       'eyJzIjoibmV3ZXN0In0',
-      Buffer.from('{"s":"priority","d":"next","g":5,"k":"x","i":1}').toString('base64url'),
+      forged({ s: 'priority', d: 'next', g: 5, k: 'x', i: 1 }),
+      forged({ s: 'priority', d: 'next', g: 1, k: '2025-13-45 99:99:99', i: 1 }),
+      forged({ s: 'priority', d: 'prev', g: 0, k: '2025-02-30', i: 1 }),
     ])
       expect((await get(`/api/admin/leads?cursor=${cursor}`)).body.fields).toEqual({ cursor: expect.any(String) });
     // A cursor is for the order it came from.
@@ -581,11 +584,26 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
     await ctx.db.getRepository(AdminUser).update({ username: 'ana' }, { locale: 'en' });
   });
 
-  it('deletes a lead with its timeline', async () => {
+  it('deletes a lead with its timeline, and an erasure takes the notes about the person too', async () => {
     const lead = await addLead({ name: 'Deleted with notes', createdAt: new Date('2023-08-01T09:00:00Z') });
     await note(lead.id, 'Will be gone');
     const del = await api().delete(`/api/admin/leads/${lead.id}`).set('Cookie', ana).set('Origin', TEST_SITE_URL);
     expect(del.status).toBe(204);
     expect(await ctx.db.getRepository(LeadEvent).countBy({ leadId: lead.id })).toBe(0);
+
+    const erased = await addLead({
+      name: 'Erased with notes',
+      email: 'erase.me@example.sa',
+      createdAt: new Date('2023-08-02T09:00:00Z'),
+    });
+    await note(erased.id, 'Prefers calls after Asr; the CFO is his brother.');
+    await patch(erased.id, { version: 1, stage: 'contacted' });
+    const erasure = await api()
+      .post('/api/admin/erasures')
+      .set('Cookie', ana)
+      .set('Origin', TEST_SITE_URL)
+      .send({ email: 'erase.me@example.sa' });
+    expect(erasure.body).toEqual({ erased: 1 });
+    expect(await ctx.db.getRepository(LeadEvent).countBy({ leadId: erased.id })).toBe(0);
   });
 });
