@@ -22,7 +22,7 @@ import { addPipelineRoutes, leadIdOf } from './pipeline-routes.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
 import { LeadNotifier } from '../notifications/lead-notifier.js';
 import { signedInAdmin } from '../auth/admin-guard.js';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { ADMIN_API_PREFIX } from '../../site/admin-routes.js';
 import { strictRouter } from '../http/strict-router.js';
@@ -31,7 +31,7 @@ import type { AppParts } from '../app-parts.js';
 function filterOf(ctx: Context): LeadFilter {
   const parsed = leadFilterSchema.safeParse(ctx.query);
   if (parsed.success) return parsed.data;
-  throw new HttpError(400, 'Invalid filter', fieldErrors(parsed.error, 'query'));
+  throw refusal(400, 'Invalid filter', fieldErrors(parsed.error, 'query'));
 }
 
 const AUDIT_PAGE = 200;
@@ -108,7 +108,7 @@ export function adminLeadsRouter(parts: Pick<AppParts, 'config' | 'db'> & Partia
   // One lead with its contact's other leads and its timeline (also the link in a lead notification, /admin?lead=ID).
   router.get('/leads/:id', async (ctx) => {
     const lead = await leadDetail(db, leadIdOf(ctx.params.id!));
-    if (!lead) throw new HttpError(404, 'No such lead');
+    if (!lead) throw refusal(404, 'No such lead');
     ctx.body = lead;
   });
 
@@ -122,7 +122,7 @@ export function adminLeadsRouter(parts: Pick<AppParts, 'config' | 'db'> & Partia
       if (result.affected) await recordAudit(manager, ctx.state.admin as string, 'delete', `Deleted lead ${id}`);
       return Boolean(result.affected);
     });
-    if (!removed) throw new HttpError(404, 'No such lead');
+    if (!removed) throw refusal(404, 'No such lead');
     ctx.status = 204;
   });
 
@@ -130,7 +130,7 @@ export function adminLeadsRouter(parts: Pick<AppParts, 'config' | 'db'> & Partia
   router.post('/erasures', async (ctx) => {
     assertSameOriginWrite(ctx, siteUrl);
     const parsed = erasureSchema.safeParse(await jsonBody(ctx));
-    if (!parsed.success) throw new HttpError(400, 'Invalid erasure request', fieldErrors(parsed.error));
+    if (!parsed.success) throw refusal(400, 'Invalid erasure request', fieldErrors(parsed.error));
     ctx.body = { erased: await eraseLeadsOf(db, parsed.data, ctx.state.admin as string) };
   });
 

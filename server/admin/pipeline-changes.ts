@@ -8,7 +8,7 @@ import { Lead, LeadEvent } from '../../entities/index.js';
 import type { AdminLeadDetail } from '../../site/admin-types.js';
 import { leadStages, stageRank, type LeadEventKind, type LeadStage } from '../../site/pipeline/stages.js';
 import { singleLine, withoutControls } from '../../site/visitor-text.js';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { recordAudit } from '../privacy/audit-log.js';
 import { calendarDay } from './pipeline-days.js';
 import { leadDetail } from './pipeline-lead-view.js';
@@ -79,7 +79,7 @@ async function planChange(manager: EntityManager, lead: Lead, change: LeadChange
   if (change.ownerId !== undefined && change.ownerId !== lead.ownerId) {
     const owner = change.ownerId === null ? null : await assignableOwner(manager, change.ownerId);
     if (change.ownerId !== null && !owner)
-      throw new HttpError(400, 'Invalid change', { ownerId: 'No admin with this id can own leads' });
+      throw refusal(400, 'Invalid change', { ownerId: 'No admin with this id can own leads' });
     const before =
       lead.ownerId === null ? null : ((await ownerNames(manager, [lead.ownerId])).get(lead.ownerId) ?? null);
     set.ownerId = change.ownerId;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Lead } from '../../entities/index.js';
 import { leadSorts, type LeadSort, type LeadView } from '../../site/admin-types.js';
 import { openStages } from '../../site/pipeline/stages.js';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 
 type SortColumn = 'createdAt' | 'followUpOn' | 'id';
 
@@ -96,7 +96,7 @@ const encodeCursor = (at: KeysetRequest): string =>
 /** The cursor the client sent back, for the order it asked for; a 400 naming "cursor" otherwise. */
 export function decodeCursor(text: string | undefined, sort: LeadSort, view: LeadView): KeysetRequest | null {
   if (text === undefined) return null;
-  const invalid = () => new HttpError(400, 'Invalid filter', { cursor: 'Not a cursor of this list' });
+  const invalid = () => refusal(400, 'Invalid filter', { cursor: 'Not a cursor of this list' });
   let raw: unknown;
   try {
     raw = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));

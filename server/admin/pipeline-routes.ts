@@ -11,7 +11,7 @@ import type { LeadConflict } from '../../site/admin-types.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import type { AppParts } from '../app-parts.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { jsonBody } from '../http/json-body.js';
 import { releaseFromSpam } from '../leads/release-from-spam.js';
 import { recordAudit } from '../privacy/audit-log.js';
@@ -23,11 +23,11 @@ import { assignableOwners } from './pipeline-owners.js';
 export function leadIdOf(param: string): number {
   const id = Number(param);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647 || !/^\d+$/.test(param))
-    throw new HttpError(400, 'Invalid lead id', { id: 'Must be a positive whole number' });
+    throw refusal(400, 'Invalid lead id', { id: 'Must be a positive whole number' });
   return id;
 }
 
-const noSuchLead = () => new HttpError(404, 'No such lead');
+const noSuchLead = () => refusal(404, 'No such lead');
 
 export function addPipelineRoutes(
   router: Router,
@@ -40,7 +40,7 @@ export function addPipelineRoutes(
     assertSameOriginWrite(ctx, siteUrl);
     const id = leadIdOf(ctx.params.id!);
     const parsed = leadChangeSchema.safeParse(await jsonBody(ctx));
-    if (!parsed.success) throw new HttpError(400, 'Invalid change', fieldErrors(parsed.error));
+    if (!parsed.success) throw refusal(400, 'Invalid change', fieldErrors(parsed.error));
     const outcome = await changeLead(db, id, parsed.data, adminOf(ctx));
     if (outcome.kind === 'missing') throw noSuchLead();
     if (outcome.kind === 'conflict') {
@@ -56,7 +56,7 @@ export function addPipelineRoutes(
     assertSameOriginWrite(ctx, siteUrl);
     const id = leadIdOf(ctx.params.id!);
     const parsed = noteSchema.safeParse(await jsonBody(ctx));
-    if (!parsed.success) throw new HttpError(400, 'Invalid note', fieldErrors(parsed.error));
+    if (!parsed.success) throw refusal(400, 'Invalid note', fieldErrors(parsed.error));
     const lead = await addNote(db, id, parsed.data.text, adminOf(ctx));
     if (!lead) throw noSuchLead();
     ctx.status = 201;
