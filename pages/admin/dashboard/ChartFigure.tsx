@@ -8,6 +8,8 @@ import { useChartWidth } from './useChartWidth.js';
 
 export interface ChartFigureProps {
   title: string;
+  /** The chart's whole name where its title alone is shared with another ("Top campaigns: By leads"). */
+  name?: string;
   /** Heading level of the title inside the dashboard. */
   level?: 3 | 4;
   chart: (width: number) => ReactNode;
@@ -17,7 +19,16 @@ export interface ChartFigureProps {
   className?: string;
 }
 
-export function ChartFigure({ title, level = 3, chart, legend, table, note, className = '' }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  name = title,
+  level = 3,
+  chart,
+  legend,
+  table,
+  note,
+  className = '',
+}: ChartFigureProps) {
   const copy = useAdminCopy(dashboardCopies);
   const { ref, width, scrolls } = useChartWidth<HTMLDivElement>();
   const Heading = level === 3 ? 'h3' : 'h4';
@@ -33,7 +44,7 @@ export function ChartFigure({ title, level = 3, chart, legend, table, note, clas
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
         tabIndex={scrolls ? 0 : undefined}
         role={scrolls ? 'region' : undefined}
-        aria-label={scrolls ? title : undefined}
+        aria-label={scrolls ? name : undefined}
       >
         {chart(width)}
       </div>
@@ -41,7 +52,11 @@ export function ChartFigure({ title, level = 3, chart, legend, table, note, clas
       {note ? <p className="mt-2 text-xs text-slate-600">{note}</p> : null}
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">{copy.showTable}</summary>
-        <div className="mt-2 overflow-x-auto">{table}</div>
+        {/* A table wider than a phone scrolls in its box; the box can be focused to scroll it by
+            keyboard, and is named by the chart's name. */}
+        <div className="mt-2 overflow-x-auto" role="region" aria-label={name} tabIndex={0}>
+          {table}
+        </div>
       </details>
     </figure>
   );
@@ -72,7 +87,7 @@ export function ChartTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="border-b border-slate-100">
-            <th scope="row" className="px-2 py-1 text-start font-normal">
+            <th scope="row" className="px-2 py-1 text-start font-normal [overflow-wrap:anywhere]">
               {row.head}
             </th>
             {row.cells.map((cell, index) => (

@@ -28,6 +28,7 @@ export function RankingCard({ title, nameColumn, noneName, ranking, copy, format
     <ChartFigure
       level={4}
       title={subtitle}
+      name={`${title}: ${subtitle}`}
       chart={(width) =>
         groups.length ? (
           <RankedBars
