@@ -6,7 +6,7 @@ import { ADMIN_API_PREFIX } from '../../site/admin-routes.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { signedInAdmin } from '../auth/admin-guard.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { jsonBody } from '../http/json-body.js';
 import { strictRouter } from '../http/strict-router.js';
 import type { AppParts } from '../app-parts.js';
@@ -20,7 +20,7 @@ export function adminLanguageRouter({ config, db }: Pick<AppParts, 'config' | 'd
   router.put('/language', async (ctx) => {
     assertSameOriginWrite(ctx, config.site.siteUrl);
     const parsed = languageSchema.safeParse(await jsonBody(ctx));
-    if (!parsed.success) throw new HttpError(400, 'Invalid language', fieldErrors(parsed.error));
+    if (!parsed.success) throw refusal(400, 'Invalid language', fieldErrors(parsed.error));
     await rememberAdminLanguage(db, ctx.state.admin as string, parsed.data.locale);
     ctx.status = 204;
   });

@@ -39,17 +39,6 @@ export const refusal = (status: number, message: string, fields?: FieldMessages)
 const isSiteRefusal = (error: unknown): error is SiteRefusal =>
   createHttpError.isHttpError(error) && error.siteWorded === true;
 
-/**
- * refusal() spelled as a constructor, `new HttpError(status, message, fields)`, for the routers that
- * throw it so: the same http-errors error, no class of its own.
- * @deprecated Throw refusal(status, message, fields).
- */
-export class HttpError {
-  constructor(status: number, message: string, fields?: FieldMessages) {
-    return refusal(status, message, fields);
-  }
-}
-
 interface StatusError {
   status?: number;
   statusCode?: number;

@@ -11,7 +11,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { leadSources, type LeadSource } from '../../site/lead-schema.js';
-import { HttpError } from '../http/errors.js';
+import { refusal } from '../http/errors.js';
 import { strictRouter } from '../http/strict-router.js';
 
 export const FORM_OPENED_PATH = '/api/form-opened';
@@ -39,7 +39,7 @@ export function formOpenedRouter(): Router {
   router.get(FORM_OPENED_PATH, (ctx) => {
     const form = ctx.query.f;
     if (typeof form !== 'string' || !leadSources.includes(form as LeadSource))
-      throw new HttpError(400, 'Unknown form', { f: `Must be one of ${leadSources.join(', ')}` });
+      throw refusal(400, 'Unknown form', { f: `Must be one of ${leadSources.join(', ')}` });
     const now = Date.now();
     if (openedAt(ctx, form as LeadSource, now) === undefined)
       ctx.cookies.set(cookieName(form as LeadSource), String(now), {

@@ -10,7 +10,7 @@ import type Router from '@koa/router';
 import { isMessageId, translator } from '../../locales/messages.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { leadSubmissionSchema } from '../../site/lead-schema.js';
-import { HttpError, noteOutage, setRetryAfter } from '../http/errors.js';
+import { refusal, noteOutage, setRetryAfter } from '../http/errors.js';
 import { leadReferencer, storeLeadWithinQuota } from './store-lead.js';
 import { LEAD_OUTCOME_STATUS } from './lead-outcome.js';
 import { leadQuotaKeyer } from './lead-quota.js';
@@ -28,7 +28,7 @@ export function leadsRouter({ config, db, notifier }: AppParts): Router {
   const quotaKeyOf = leadQuotaKeyer(sessionSecret);
   const referenceOf = leadReferencer(sessionSecret);
   router.post('/api/contact-submissions', async (ctx) => {
-    if (!isSameOrigin(ctx, site.siteUrl)) throw new HttpError(403, 'Cross-origin requests are not allowed');
+    if (!isSameOrigin(ctx, site.siteUrl)) throw refusal(403, 'Cross-origin requests are not allowed');
     const body = await jsonBody(ctx);
     const headerKey = ctx.get('Idempotency-Key');
     const input =
@@ -40,7 +40,7 @@ export function leadsRouter({ config, db, notifier }: AppParts): Router {
       const fields = Object.fromEntries(
         Object.entries(fieldErrors(parsed.error)).map(([field, id]) => [field, isMessageId(id) ? t(id) : id]),
       );
-      throw new HttpError(400, 'Invalid submission', fields);
+      throw refusal(400, 'Invalid submission', fields);
     }
     const lead = { ...parsed.data, pagePath: pageOf(parsed.data.pagePath) };
     const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier, jsonLeadIntake(ctx, site, lead));
@@ -52,17 +52,17 @@ export function leadsRouter({ config, db, notifier }: AppParts): Router {
         ctx.body = { reference: referenceOf(outcome.leadId) };
         return;
       case 'key-conflict':
-        throw new HttpError(
+        throw refusal(
           status,
           'This idempotency key was already used for a different submission. Send a new key for a new lead.',
           { idempotencyKey: 'Already used for a different submission' },
         );
       case 'over-quota':
         setRetryAfter(ctx, outcome.retryAfterMs);
-        throw new HttpError(status, 'Too many submissions from your network. Please try again later, or call us.');
+        throw refusal(status, 'Too many submissions from your network. Please try again later, or call us.');
       case 'unavailable':
         noteOutage(ctx, outcome.cause);
-        throw new HttpError(status, translator(parsed.data.locale)('service.unavailable'));
+        throw refusal(status, translator(parsed.data.locale)('service.unavailable'));
     }
   });
   return router;

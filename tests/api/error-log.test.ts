@@ -8,7 +8,7 @@ import createHttpError from 'http-errors';
 import Koa from 'koa';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorHandler, HttpError, refusal } from '../../server/http/errors.js';
+import { errorHandler, refusal } from '../../server/http/errors.js';
 import { strictRouter } from '../../server/http/strict-router.js';
 import { sendConsoleToLogger } from '../../server/logging/console-as-json.js';
 import { createLogger } from '../../server/logging/logger.js';
@@ -46,8 +46,8 @@ function appLoggingTo(lines: LogLine[]) {
   router.get('/ours/fields', () => {
     throw refusal(400, 'Invalid filter', { stage: 'Unknown stage' });
   });
-  router.get('/ours/constructed', () => {
-    throw new HttpError(404, 'No such lead');
+  router.get('/ours/not-found', () => {
+    throw refusal(404, 'No such lead');
   });
   router.get('/ours/unavailable', () => {
     throw refusal(503, 'Please try again in a minute');
@@ -122,8 +122,8 @@ describe('error log lines', () => {
     const { app, restoreConsole } = appLoggingTo(lines);
     restore = restoreConsole;
     const get = (path: string) => request(app.callback()).get(path).set('Accept', 'application/json');
-    const [fields, constructed, unavailable, fault, library] = await Promise.all(
-      ['/ours/fields', '/ours/constructed', '/ours/unavailable', '/ours/fault', '/library/exposed'].map(get),
+    const [fields, notFound, unavailable, fault, library] = await Promise.all(
+      ['/ours/fields', '/ours/not-found', '/ours/unavailable', '/ours/fault', '/library/exposed'].map(get),
     );
     restore();
 
@@ -131,7 +131,7 @@ describe('error log lines', () => {
       400,
       { error: 'Invalid filter', fields: { stage: 'Unknown stage' } },
     ]);
-    expect([constructed.status, constructed.body]).toEqual([404, { error: 'No such lead' }]);
+    expect([notFound.status, notFound.body]).toEqual([404, { error: 'No such lead' }]);
     expect([unavailable.status, unavailable.body]).toEqual([503, { error: 'Please try again in a minute' }]);
     // A 5xx never shows its text or fields, and a library's message never shows, exposable or not.
     expect([fault.status, fault.body]).toEqual([500, { error: 'Internal Server Error' }]);
