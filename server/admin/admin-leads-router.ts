@@ -10,10 +10,10 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { AdminUser, Lead, LeadEvent, LeadNotification } from '../../entities/index.js';
+import { AdminUser } from '../../entities/index.js';
 import { jsonBody } from '../http/json-body.js';
 import { recentAudit, recordAudit } from '../privacy/audit-log.js';
-import { eraseLeadsOf, hasEnoughDigits, MIN_PHONE_DIGITS } from '../privacy/lead-removal.js';
+import { eraseLeadsOf, hasEnoughDigits, MIN_PHONE_DIGITS, removeLeads } from '../privacy/lead-removal.js';
 import { leadsCsv } from './csv.js';
 import { findLeads, leadFilterSchema, leadsForExport, type LeadFilter } from './lead-query.js';
 import { decodeCursor } from './pipeline-keyset.js';
@@ -24,6 +24,7 @@ import { LeadNotifier } from '../notifications/lead-notifier.js';
 import { signedInAdmin } from '../auth/admin-guard.js';
 import { refusal } from '../http/errors.js';
 import { fieldErrors } from '../../site/field-errors.js';
+import { toLatinDigits } from '../../site/lead-schema.js';
 import { ADMIN_API_PREFIX } from '../../site/admin-routes.js';
 import { strictRouter } from '../http/strict-router.js';
 import type { AppParts } from '../app-parts.js';
@@ -41,10 +42,15 @@ const AUDIT_PAGE = 200;
 const erasureSchema = z
   .object({
     email: z.email('Enter a valid email').max(254).optional(),
+    // A person may give their number in Arabic-Indic digits, as they typed it in the form.
     phone: z
-      .string()
-      .regex(/^[+\d][\d\s()-]{5,19}$/, 'Enter a valid phone number')
-      .refine(hasEnoughDigits, `Enter a phone number of at least ${MIN_PHONE_DIGITS} digits`)
+      .preprocess(
+        (value) => (typeof value === 'string' ? toLatinDigits(value) : value),
+        z
+          .string()
+          .regex(/^[+\d][\d\s()-]{5,19}$/, 'Enter a valid phone number')
+          .refine(hasEnoughDigits, `Enter a phone number of at least ${MIN_PHONE_DIGITS} digits`),
+      )
       .optional(),
   })
   .refine((person) => person.email || person.phone, { message: 'Enter an email or a phone number', path: ['email'] });
@@ -116,11 +122,9 @@ export function adminLeadsRouter(parts: Pick<AppParts, 'config' | 'db'> & Partia
     assertSameOriginWrite(ctx, siteUrl);
     const id = leadIdOf(ctx.params.id);
     const removed = await db.transaction(async (manager) => {
-      await manager.getRepository(LeadNotification).delete({ leadId: id });
-      await manager.getRepository(LeadEvent).delete({ leadId: id });
-      const result = await manager.getRepository(Lead).delete({ id });
-      if (result.affected) await recordAudit(manager, ctx.state.admin as string, 'delete', `Deleted lead ${id}`);
-      return Boolean(result.affected);
+      const affected = await removeLeads(manager, [id]);
+      if (affected) await recordAudit(manager, ctx.state.admin as string, 'delete', `Deleted lead ${id}`);
+      return affected > 0;
     });
     if (!removed) throw refusal(404, 'No such lead');
     ctx.status = 204;

@@ -5,6 +5,7 @@
 // transaction.
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
 import { Lead, LeadEvent, LeadNotification } from '../../entities/index.js';
+import { phoneE164Of } from '../../site/contact-keys.js';
 import { recordAudit } from './audit-log.js';
 
 export interface PersonKey {
@@ -32,9 +33,32 @@ export function phoneForms(phone: string): string[] {
   return [digits];
 }
 
+/**
+ * A returning contact's leads point at the person's first lead (contactLeadId). When that first lead
+ * goes, the earliest lead left of the person becomes the first (pointing nowhere) and the others point
+ * at it, so no lead links to one that no longer exists.
+ */
+async function repointContactsOf(manager: EntityManager, removedIds: number[]): Promise<void> {
+  const leads = manager.getRepository(Lead);
+  for (let i = 0; i < removedIds.length; i += 500) {
+    const batch = removedIds.slice(i, i + 500);
+    const orphans = await leads
+      .createQueryBuilder('lead')
+      .select('MIN(lead.id)', 'first')
+      .addSelect('lead.contactLeadId', 'gone')
+      .where('lead.contactLeadId IN (:...batch)', { batch })
+      .groupBy('lead.contactLeadId')
+      .getRawMany<{ first: number; gone: number }>();
+    for (const { first, gone } of orphans) {
+      await leads.update({ contactLeadId: Number(gone) }, { contactLeadId: Number(first) });
+      await leads.update({ id: Number(first) }, { contactLeadId: null });
+    }
+  }
+}
+
 /** Deletes the leads, their notifications and timelines; answers how many leads this call removed (another
  * process sweeping at the same moment may have taken some). */
-async function removeLeads(manager: EntityManager, ids: number[]): Promise<number> {
+export async function removeLeads(manager: EntityManager, ids: number[]): Promise<number> {
   let removed = 0;
   for (let i = 0; i < ids.length; i += 500) {
     const batch = ids.slice(i, i + 500);
@@ -54,6 +78,7 @@ async function removeLeads(manager: EntityManager, ids: number[]): Promise<numbe
       (await manager.getRepository(Lead).createQueryBuilder().delete().where('id IN (:...batch)', { batch }).execute())
         .affected ?? 0;
   }
+  await repointContactsOf(manager, ids);
   return removed;
 }
 
@@ -64,6 +89,7 @@ export async function eraseLeadsOf(db: DataSource, person: PersonKey, actor: str
     throw new NoPersonGiven(`A phone number needs at least ${MIN_PHONE_DIGITS} digits`);
   const phones = person.phone ? phoneForms(person.phone) : [];
   if (!email && !phones.length) throw new NoPersonGiven('An email or a phone number is needed');
+  const e164 = person.phone ? phoneE164Of(person.phone) : null;
   return db.transaction(async (manager) => {
     const rows = await manager
       .getRepository(Lead)
@@ -73,6 +99,8 @@ export async function eraseLeadsOf(db: DataSource, person: PersonKey, actor: str
         new Brackets((where) => {
           if (email) where.orWhere('LOWER(lead.email) = :email', { email });
           if (phones.length) where.orWhere(`${PHONE_DIGITS_SQL} IN (:...phones)`, { phones });
+          // The same number typed another way (Arabic-Indic digits, 00966…) shares its E.164 form.
+          if (e164) where.orWhere('lead.phoneE164 = :e164', { e164 });
         }),
       )
       .getRawMany<{ id: number }>();

@@ -5,6 +5,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '../../entities/index.js';
+import { createAdmin } from '../../server/auth/admin-users.js';
+import { ADMIN_PASSWORD, sessionCookie } from '../helpers/admin.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
@@ -75,5 +77,33 @@ describe.each(testDatabases('returning-contact'))('returning contacts on $name',
     expect(await lead('Odd Number')).toMatchObject({ phone: '1234567890', phoneE164: null, contactLeadId: null });
     // Today's rules still refuse what they refused.
     expect((await post({ ...popupLead, name: 'Short Number', phone: '05012' })).body.fields).toHaveProperty('phone');
+  });
+
+  it('keeps the links when the first lead goes: the earliest lead left becomes the person’s first', async () => {
+    for (const name of ['Gone First', 'Stays Second', 'Stays Third'])
+      expect((await post({ ...popupLead, name, phone: '0543332222' })).status).toBe(201);
+    const gone = await lead('Gone First');
+    await createAdmin(ctx.db, 'contact-admin', ADMIN_PASSWORD);
+    const cookie = await sessionCookie(ctx.app, 'contact-admin');
+    const removed = await request(ctx.app.callback())
+      .delete(`/api/admin/leads/${gone.id}`)
+      .set('Cookie', cookie)
+      .set('Origin', TEST_SITE_URL);
+    expect(removed.status).toBe(204);
+    const second = await lead('Stays Second');
+    expect(second.contactLeadId).toBeNull();
+    expect((await lead('Stays Third')).contactLeadId).toBe(second.id);
+  });
+
+  it('erases a person asked for by a number typed another way, in Arabic-Indic digits', async () => {
+    expect((await post({ ...popupLead, name: 'Erased Typed', phone: '+966 53 444 5555' })).status).toBe(201);
+    const cookie = await sessionCookie(ctx.app, 'contact-admin');
+    const erasure = await request(ctx.app.callback())
+      .post('/api/admin/erasures')
+      .set('Cookie', cookie)
+      .set('Origin', TEST_SITE_URL)
+      .send({ phone: '٠٠٩٦٦٥٣٤٤٤٥٥٥٥' });
+    expect(erasure.body).toEqual({ erased: 1 });
+    expect(await ctx.db.getRepository(Lead).countBy({ name: 'Erased Typed' })).toBe(0);
   });
 });
