@@ -1,6 +1,7 @@
 // An admin who signs in at /admin. Accounts are managed from the command line only
 // (server/cli/admin.ts); the hash is scrypt's, in the self-describing format of server/auth/passwords.ts.
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { AdminRole } from '../site/admin-roles.js';
 
 @Entity({ name: 'admin_user' })
 export class AdminUser {
@@ -26,4 +27,8 @@ export class AdminUser {
   /** The language the admin chose for the admin screens; null until they choose (then the browser's). */
   @Column({ type: 'varchar', length: 2, nullable: true })
   locale!: 'en' | 'ar' | null;
+
+  /** What the admin may do (site/admin-roles.ts); read from here on every admin request. */
+  @Column({ type: 'varchar', length: 16, default: 'owner' })
+  role!: AdminRole;
 }

@@ -1,4 +1,6 @@
 // Every entity and migration, in one list for the DataSource.
+import { AdminRecoveryCode } from './AdminRecoveryCode.js';
+import { AdminSecondFactor } from './AdminSecondFactor.js';
 import { AdminUser } from './AdminUser.js';
 import { AuditEvent } from './AuditEvent.js';
 import { Lead } from './Lead.js';
@@ -16,11 +18,13 @@ import { SalesPipeline1732330000000 } from './migrations/1732330000000-SalesPipe
 import { PipelineIndexes1732340000000 } from './migrations/1732340000000-PipelineIndexes.js';
 import { DashboardIndexes1732350000000 } from './migrations/1732350000000-DashboardIndexes.js';
 import { ContactKeys1732355000000 } from './migrations/1732355000000-ContactKeys.js';
+import { AdminRoles1732360000000 } from './migrations/1732360000000-AdminRoles.js';
+import { SecondFactor1732370000000 } from './migrations/1732370000000-SecondFactor.js';
 import { LeadEvent } from './LeadEvent.js';
 import { Session } from './Session.js';
 import { SubmissionQuota } from './SubmissionQuota.js';
 
-export { AdminUser, AuditEvent, Lead, LeadEvent, LeadNotification, LoginThrottle, Session, SubmissionQuota };
+export { AdminRecoveryCode, AdminSecondFactor, AdminUser, AuditEvent, Lead, LeadEvent, LeadNotification, LoginThrottle, Session, SubmissionQuota };
 export type { NotificationChannel } from './LeadNotification.js';
 export type { AuditAction } from './AuditEvent.js';
 export { UNKNOWN_ACCOUNT } from './AuditEvent.js';
@@ -33,6 +37,8 @@ export const entities = [
   SubmissionQuota,
   LeadNotification,
   AuditEvent,
+  AdminSecondFactor,
+  AdminRecoveryCode,
 ];
 export const migrations = [
   CreateLeadAndSession1732250000000,
@@ -47,4 +53,6 @@ export const migrations = [
   PipelineIndexes1732340000000,
   DashboardIndexes1732350000000,
   ContactKeys1732355000000,
+  AdminRoles1732360000000,
+  SecondFactor1732370000000,
 ];
