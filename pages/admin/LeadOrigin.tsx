@@ -45,7 +45,7 @@ export function LeadOrigin({ lead, onOpenLead }: { lead: AdminLeadDetail; onOpen
             {rows.map(([label, value]) => (
               <div key={label} className="grid gap-1 py-1.5 sm:grid-cols-[11rem_1fr]">
                 <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-                <dd className="break-all text-slate-900" dir="ltr">
+                <dd className="break-all text-slate-900 rtl:text-right" dir="ltr">
                   <bdi>{withoutControls(value)}</bdi>
                 </dd>
               </div>

@@ -37,31 +37,33 @@ export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead
   const saudiTime = useSaudiTime();
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+      {/* Fixed columns keep the page from jumping between pages of leads; the name takes what the
+          others leave (at least a sixth of the row at full width). */}
       <table className="w-full table-fixed border-collapse">
         <thead className="bg-slate-100">
           <tr>
-            <th scope="col" className={`${th} w-[30%] sm:w-[20%] lg:w-[14%]`}>
+            <th scope="col" className={`${th} w-[30%] sm:w-[20%] lg:w-[13%]`}>
               {text.columns.received}
             </th>
             <th scope="col" className={th}>
               {text.columns.name}
             </th>
-            <th scope="col" className={`${th} hidden w-[14%] sm:table-cell`}>
+            <th scope="col" className={`${th} hidden w-[14%] sm:table-cell lg:w-[11%]`}>
               {words.columns.stage}
             </th>
-            <th scope="col" className={`${th} hidden w-[12%] md:table-cell`}>
+            <th scope="col" className={`${th} hidden w-[12%] md:table-cell lg:w-[10%]`}>
               {words.columns.owner}
             </th>
-            <th scope="col" className={`${th} hidden w-[16%] sm:table-cell`}>
+            <th scope="col" className={`${th} hidden w-[16%] sm:table-cell lg:w-[15%]`}>
               {words.columns.followUp}
             </th>
-            <th scope="col" className={`${th} hidden w-[16%] lg:table-cell`}>
+            <th scope="col" className={`${th} hidden w-[15%] lg:table-cell`}>
               {words.columns.origin}
             </th>
-            <th scope="col" className={`${th} hidden w-[13%] xl:table-cell`}>
+            <th scope="col" className={`${th} hidden w-[11%] xl:table-cell`}>
               {text.columns.phone}
             </th>
-            <th scope="col" className={`${th} w-[24%] sm:w-[12%] lg:w-[9%]`}>
+            <th scope="col" className={`${th} w-[24%] sm:w-[12%] lg:w-[8%]`}>
               <span className="sr-only">{text.columns.actions}</span>
             </th>
           </tr>
