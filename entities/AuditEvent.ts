@@ -17,6 +17,9 @@ export const auditActions = [
   'lead-change',
   'lead-note',
   'not-spam',
+  'second-factor',
+  'recovery-code',
+  'second-factor-change',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

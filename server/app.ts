@@ -16,6 +16,7 @@ import { adminScreensNoStore } from './auth/admin-screens-no-store.js';
 import { adminLeadsRouter } from './admin/admin-leads-router.js';
 import { adminDashboardRouter } from './admin/dashboard-router.js';
 import { authRouter } from './auth/auth-router.js';
+import { secondFactorRouter } from './auth/second-factor-router.js';
 import { leadsRouter } from './leads/leads-router.js';
 import { visitAttribution } from './leads/attribution-cookie.js';
 import { formOpenedRouter } from './leads/fill-time.js';
@@ -150,6 +151,7 @@ export function createApp({
     leadsRouter,
     formOpenedRouter,
     authRouter,
+    secondFactorRouter,
     adminLeadsRouter,
     adminDashboardRouter,
     adminLanguageRouter,

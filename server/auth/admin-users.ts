@@ -3,6 +3,7 @@
 import type { DataSource } from 'typeorm';
 import { AdminUser, Session } from '../../entities/index.js';
 import { hashPassword, weakPasswordReason } from './passwords.js';
+import { removeSecondFactor } from './second-factor.js';
 
 export class AdminError extends Error {}
 
@@ -44,8 +45,11 @@ export async function setAdminPassword(db: DataSource, rawUsername: string, pass
 
 export async function deleteAdmin(db: DataSource, rawUsername: string): Promise<void> {
   const username = normalizeUsername(rawUsername);
+  const admin = await db.getRepository(AdminUser).findOne({ where: { username }, select: { id: true } });
   const result = await db.getRepository(AdminUser).delete({ username });
-  if (!result.affected) throw new AdminError(`No admin named "${username}"`);
+  if (!admin || !result.affected) throw new AdminError(`No admin named "${username}"`);
+  // A later admin may be given the same id (SQLite reuses the highest one): it must not inherit these.
+  await removeSecondFactor(db, admin.id);
   await endSessionsOf(db, username);
 }
 

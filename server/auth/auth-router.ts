@@ -3,7 +3,10 @@ import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { rememberDevice } from './device-cookie.js';
 import { attemptLogin } from './login.js';
+import { startPendingSignIn } from './second-factor-session.js';
+import { stepAfterPassword } from './second-factor-step.js';
 import { MAX_PASSWORD_LENGTH } from './passwords.js';
 import { currentAdmin, endAdminSession, startAdminSession } from './session.js';
 import { assertSameOriginWrite, hasBody } from './write-guard.js';
@@ -62,6 +65,15 @@ export function authRouter({ config, db }: Pick<AppParts, 'config' | 'db'>): Rou
       await recordRefusedSignIn(db, outcome.account);
       throw refusal(401, INVALID_LOGIN);
     }
+    // With a second step to come the session stays pending, and the browser earns its device cookie
+    // only once that step is done (second-factor-router.ts).
+    const nextStep = await stepAfterPassword(db, outcome.username, config.requireSecondFactor);
+    if (nextStep) {
+      await startPendingSignIn(ctx, outcome.username, nextStep);
+      ctx.body = { secondFactor: nextStep };
+      return;
+    }
+    rememberDevice(ctx, outcome.username, outcome.deviceId ?? undefined);
     await startAdminSession(ctx, outcome.username);
     await recordAudit(db, outcome.username, 'sign-in');
     ctx.body = { username: outcome.username, warnings: deploymentWarnings };

@@ -12,14 +12,14 @@ import { AdminUser } from '../../entities/index.js';
 import { clientNetwork } from '../http/client-network.js';
 import { keyedHash } from '../config/keyed-hash.js';
 import { normalizeUsername, validUsername } from './admin-users.js';
-import { rememberDevice, trustedDeviceId } from './device-cookie.js';
+import { trustedDeviceId } from './device-cookie.js';
 import { hashSlotsHaveRoom, withHashSlot } from './hash-slots.js';
 import { dummyHash, verifyPassword } from './passwords.js';
 import { charge, clear, pruneThrottle, refund } from './throttle.js';
 
 /** A refused attempt names the admin account it was for only when there is one (for the audit log). */
 export type LoginOutcome =
-  | { result: 'ok'; username: string }
+  | { result: 'ok'; username: string; deviceId: string | null }
   | { result: 'invalid'; account: string | null }
   | { result: 'throttled'; retryAfterMs: number };
 
@@ -78,7 +78,6 @@ export async function attemptLogin(
     await clear(db, keys.network(ctx.ip));
     await refund(db, keys.unknownClients(username));
   }
-  rememberDevice(ctx, admin.username, deviceId ?? undefined);
   await db.getRepository(AdminUser).update({ id: admin.id }, { lastLoginAt: new Date() });
-  return { result: 'ok', username: admin.username };
+  return { result: 'ok', username: admin.username, deviceId };
 }

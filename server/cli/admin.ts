@@ -1,10 +1,11 @@
-// npm run admin -- create <username> | list | passwd <username> | delete <username> | erase <email-or-phone> | audit
+// npm run admin -- create <username> | list | passwd <username> | delete <username> | reset-2fa <username> | erase <email-or-phone> | audit
 // Uses DATABASE_URL like the server and runs the migrations first, so it works on a fresh clone.
 import type { DataSource } from 'typeorm';
 import { AdminError, createAdmin, deleteAdmin, listAdmins, setAdminPassword } from '../auth/admin-users.js';
 import { ConfigError, databaseUrlFrom } from '../config/config.js';
 import { openDatabase } from '../database/db.js';
 import { recentAudit } from '../privacy/audit-log.js';
+import { resetSecondFactorOf } from '../auth/second-factor-reset.js';
 import { eraseLeadsOf, NoPersonGiven } from '../privacy/lead-removal.js';
 import { auditLines } from './audit-lines.js';
 import { readNewPassword } from './read-password.js';
@@ -14,6 +15,8 @@ const USAGE = `Usage: npm run admin -- <command>
   list                show the admins
   passwd <username>   set a new password (ends the admin's sessions)
   delete <username>   remove an admin (ends the admin's sessions)
+  reset-2fa <username> remove the admin's second factor and recovery codes (ends their sessions);
+                      they sign in with the password alone, or set one up again when it is required
   erase <email|phone> delete every lead with this email or phone number (a person's erasure request)
   audit               show the newest 50 entries of the audit log`;
 
@@ -36,6 +39,10 @@ async function run(db: DataSource, command: string, username: string | undefined
     case 'delete':
       await deleteAdmin(db, needName());
       return `Deleted admin "${username?.trim().toLowerCase()}" and ended their sessions.`;
+    case 'reset-2fa': {
+      const name = await resetSecondFactorOf(db, needName());
+      return `Two-step sign-in of "${name}" removed; their sessions were ended.`;
+    }
     case 'list': {
       const admins = await listAdmins(db);
       if (admins.length === 0) return 'No admins yet. Create one with: npm run admin -- create <username>';

@@ -87,6 +87,10 @@ const envSchema = z.object({
   LEAD_NOTIFY_LANGUAGE: z.enum(['en', 'ar'], { error: 'must be en or ar' }).default('en'),
   LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   LEAD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  ADMIN_REQUIRE_2FA: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be 0, 1, true or false' })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -107,6 +111,8 @@ export interface AppConfig {
   webConcurrency: number;
   /** Where each new lead is announced; a channel left out is not queued. */
   notifications: NotificationConfig;
+  /** Whether an admin without a second factor must set one up before reaching any admin screen. */
+  requireSecondFactor: boolean;
   /** Mistakes in a production setup that do not stop the server but hurt it: said at start and shown to admins. */
   deploymentWarnings: string[];
   site: SiteConfig;
@@ -148,6 +154,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): AppConfig 
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     webConcurrency: env.WEB_CONCURRENCY,
     notifications: notificationsFrom(env, site),
+    requireSecondFactor: env.ADMIN_REQUIRE_2FA ?? false,
     deploymentWarnings: deploymentWarningsOf(env, siteUrl),
     site,
   };

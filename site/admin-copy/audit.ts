@@ -10,7 +10,10 @@ export type AuditActionName =
   | 'retention'
   | 'lead-change'
   | 'lead-note'
-  | 'not-spam';
+  | 'not-spam'
+  | 'second-factor'
+  | 'recovery-code'
+  | 'second-factor-change';
 
 export interface AuditCopy {
   heading: string;

@@ -19,6 +19,9 @@ export const audit: AuditCopy = {
     'lead-change': 'تعديل عميل محتمل',
     'lead-note': 'إضافة ملاحظة',
     'not-spam': 'إخراج من الرسائل المزعجة',
+    'second-factor': 'تسجيل دخول برمز التحقق',
+    'recovery-code': 'تسجيل دخول برمز استرداد',
+    'second-factor-change': 'تعديل التحقق بخطوتين',
   },
   repeats: (count, since) =>
     arabicPlural(count, {

@@ -19,6 +19,9 @@ export const audit: AuditCopy = {
     'lead-change': 'Changed a lead',
     'lead-note': 'Added a note',
     'not-spam': 'Moved out of Spam',
+    'second-factor': 'Signed in with a code',
+    'recovery-code': 'Signed in with a recovery code',
+    'second-factor-change': 'Changed two-step sign-in',
   },
   repeats: (count, since) =>
     `(${englishPlural(count, { one: `${count} time`, other: `${count} times` })} in a row, the first at ${since})`,

@@ -1,0 +1,64 @@
+// A session between the two sign-in steps. After a correct password an admin with a second factor
+// (or, with ADMIN_REQUIRE_2FA, one without) gets a "pending" session: it names the admin under
+// pendingAdmin, never under username, so currentAdmin() (session.ts), the admin guard and every
+// admin screen see nobody signed in. Only the second step, the set-up of a second factor and
+// sign-out read it. It lasts ten minutes; finishing the step starts the full session under a new id.
+import type { Context } from 'koa';
+import type { DataSource } from 'typeorm';
+import { AdminUser } from '../../entities/index.js';
+import { startAdminSession } from './session.js';
+
+/** 'verify': type a code from the app or a recovery code; 'enrol': set up a second factor first. */
+export type PendingStep = 'verify' | 'enrol';
+
+export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
+
+export interface PendingSignIn {
+  username: string;
+  adminId: number;
+  step: PendingStep;
+}
+
+export async function startPendingSignIn(ctx: Context, username: string, step: PendingStep): Promise<void> {
+  const session = ctx.session;
+  if (!session) throw new Error('koa-session is not installed');
+  delete session.username;
+  delete session.loginAt;
+  session.pendingAdmin = username;
+  session.pendingStep = step;
+  session.pendingAt = Date.now();
+  await session.regenerate();
+}
+
+/** The admin half-way through signing in, or null (ending a pending session that is too old or whose admin is gone). */
+export async function pendingSignIn(ctx: Context, db: DataSource): Promise<PendingSignIn | null> {
+  const session = ctx.session;
+  const username: unknown = session?.pendingAdmin;
+  const step: unknown = session?.pendingStep;
+  const at: unknown = session?.pendingAt;
+  if (typeof username !== 'string' || (step !== 'verify' && step !== 'enrol')) return null;
+  if (typeof at !== 'number' || Date.now() - at > PENDING_SIGN_IN_MS) {
+    ctx.session = null;
+    return null;
+  }
+  const admin = await db
+    .getRepository(AdminUser)
+    .findOne({ where: { username }, select: { id: true, disabled: true } });
+  if (!admin || admin.disabled) {
+    ctx.session = null;
+    return null;
+  }
+  return { username, adminId: admin.id, step };
+}
+
+/** Both steps done: the full session, under a new id, without the pending marks. */
+export async function finishPendingSignIn(ctx: Context, username: string): Promise<void> {
+  const session = ctx.session;
+  if (session) {
+    delete session.pendingAdmin;
+    delete session.pendingStep;
+    delete session.pendingAt;
+    delete session.enrolmentBox;
+  }
+  await startAdminSession(ctx, username);
+}
