@@ -1,7 +1,7 @@
 // A server-side session row (koa-session store): logout or removing an admin deletes the row, so the
 // old cookie stops working at once, on every process behind the proxy.
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { bigintAsNumber } from './bigint-as-number.js';
+import { bigintAsNumber, nullableBigintAsNumber } from './bigint-as-number.js';
 
 @Entity({ name: 'session' })
 export class Session {
@@ -20,4 +20,16 @@ export class Session {
   @Index('idx_session_username')
   @Column({ type: 'varchar', length: 100, nullable: true })
   username!: string | null;
+
+  /** A short summary of the browser and system that signed in ("Firefox on Windows"). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  device!: string | null;
+
+  /** The client's network at sign-in (an IPv4 /24 or IPv6 /48), never the address itself. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  network!: string | null;
+
+  /** Epoch ms of the last request, written at most once a minute. */
+  @Column({ type: 'bigint', name: 'last_seen_at', nullable: true, transformer: nullableBigintAsNumber })
+  lastSeenAt!: number | null;
 }

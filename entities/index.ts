@@ -1,6 +1,7 @@
 // Every entity and migration, in one list for the DataSource.
 import { AdminRecoveryCode } from './AdminRecoveryCode.js';
 import { AdminSecondFactor } from './AdminSecondFactor.js';
+import { AdminLink } from './AdminLink.js';
 import { AdminUser } from './AdminUser.js';
 import { AuditEvent } from './AuditEvent.js';
 import { Lead } from './Lead.js';
@@ -20,11 +21,14 @@ import { DashboardIndexes1732350000000 } from './migrations/1732350000000-Dashbo
 import { ContactKeys1732355000000 } from './migrations/1732355000000-ContactKeys.js';
 import { AdminRoles1732360000000 } from './migrations/1732360000000-AdminRoles.js';
 import { SecondFactor1732370000000 } from './migrations/1732370000000-SecondFactor.js';
+import { AdminAccounts1732380000000 } from './migrations/1732380000000-AdminAccounts.js';
 import { LeadEvent } from './LeadEvent.js';
 import { Session } from './Session.js';
 import { SubmissionQuota } from './SubmissionQuota.js';
 
 export { AdminRecoveryCode, AdminSecondFactor, AdminUser, AuditEvent, Lead, LeadEvent, LeadNotification, LoginThrottle, Session, SubmissionQuota };
+export { AdminLink };
+export type { AdminLinkPurpose } from './AdminLink.js';
 export type { NotificationChannel } from './LeadNotification.js';
 export type { AuditAction } from './AuditEvent.js';
 export { UNKNOWN_ACCOUNT } from './AuditEvent.js';
@@ -37,6 +41,7 @@ export const entities = [
   SubmissionQuota,
   LeadNotification,
   AuditEvent,
+  AdminLink,
   AdminSecondFactor,
   AdminRecoveryCode,
 ];
@@ -55,4 +60,5 @@ export const migrations = [
   ContactKeys1732355000000,
   AdminRoles1732360000000,
   SecondFactor1732370000000,
+  AdminAccounts1732380000000,
 ];

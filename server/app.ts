@@ -35,6 +35,7 @@ import { cachedPublicPages, pageRenderer, renderToKoa } from './render/render.js
 import { contentSecurityPolicy, securityHeaders } from './http/security.js';
 import { seoFilesRouter } from './seo/seo-files.js';
 import { databaseSessionStore } from './auth/session-store.js';
+import { stampSessionDevice } from './auth/session-device.js';
 import { staticFiles } from './http/static.js';
 import { acceptableEncoding } from './http/acceptable-encoding.js';
 import { wellFormedPaths } from './http/well-formed-paths.js';
@@ -138,6 +139,7 @@ export function createApp({
       app,
     ),
   );
+  app.use(stampSessionDevice);
   app.use(apiAnswers);
   app.use(adminScreensNoStore);
   app.use(adminGuard(db));
