@@ -3,7 +3,7 @@
 // name keeps its own direction (a landing path reads left to right on an Arabic screen too) and is
 // cut to the row's width; the whole name is in its tooltip and in the table.
 import { useId } from 'react';
-import { anchorAt, directionOf, fitText, isolatedIn, textWidth } from './chart-geometry.js';
+import { anchorAt, directionOf, fitText, textWidth } from './chart-geometry.js';
 import { svgId } from './chart-series.js';
 
 export interface RankedRow {
@@ -65,7 +65,7 @@ export function RankedBars({ rows, width, rtl, color, title, number }: RankedBar
               fill="#1e293b"
               fontStyle={row.ours ? 'italic' : undefined}
             >
-              {isolatedIn(fitText(row.name, width - 2 * EDGE), nameDirection)}
+              {fitText(row.name, width - 2 * EDGE)}
             </text>
             <rect x={rtl ? startX - length : startX} y={top + 18} width={length} height={12} rx="2" fill={color} />
             <text

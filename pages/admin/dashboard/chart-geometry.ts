@@ -33,15 +33,6 @@ export function directionOf(text: string, fallback: TextDirection): TextDirectio
   return fallback;
 }
 
-/**
- * The text wrapped in Unicode's isolate marks for its direction. Chromium lays out an SVG <text> in the
- * direction of the <svg> whatever the text's own direction attribute says, so "/ar/odoo-jeddah" on an
- * Arabic chart would show its leading slash at the end; the marks keep a path or a campaign name in
- * its own order.
- */
-export const isolatedIn = (text: string, direction: TextDirection) =>
-  `${direction === 'rtl' ? '\u2067' : '\u2066'}${text}\u2069`;
-
 /** About how wide a label of 12px IBM Plex is: enough to keep labels apart, not to typeset. */
 export const textWidth = (text: string, fontSize = 12) => text.length * fontSize * 0.58;
 
