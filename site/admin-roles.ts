@@ -16,6 +16,9 @@ export const isAdminRole = (value: unknown): value is AdminRole =>
  */
 export const adminAbilities = {
   readLeads: ['owner', 'sales', 'viewer'],
+  readDashboard: ['owner', 'sales', 'viewer'],
+  /** Their own language, sessions, password and second factor. */
+  manageOwnAccount: ['owner', 'sales', 'viewer'],
   workLeads: ['owner', 'sales'],
   exportLeads: ['owner'],
   deleteLeads: ['owner'],
@@ -23,11 +26,11 @@ export const adminAbilities = {
   readAuditLog: ['owner'],
   checkSeo: ['owner'],
   manageAccounts: ['owner'],
-} as const satisfies Record<string, readonly AdminRole[]>;
+} as const satisfies Record<string, readonly [AdminRole, ...AdminRole[]]>;
 export type AdminAbility = keyof typeof adminAbilities;
 
 /** The roles allowed one ability, for a route's declaration. */
-export const rolesThatCan = (ability: AdminAbility): readonly AdminRole[] => adminAbilities[ability];
+export const rolesThatCan = (ability: AdminAbility): readonly [AdminRole, ...AdminRole[]] => adminAbilities[ability];
 
 export const roleCan = (role: AdminRole, ability: AdminAbility): boolean =>
   (adminAbilities[ability] as readonly AdminRole[]).includes(role);

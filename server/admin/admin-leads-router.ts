@@ -1,8 +1,8 @@
 // The leads inbox calls: GET /api/admin/leads, POST /api/admin/leads.csv, GET and DELETE
 // /api/admin/leads/:id, POST /api/admin/erasures and GET /api/admin/audit, and the pipeline's calls
 // (pipeline-routes.ts: changing a lead, notes, not-spam, owners). The app's admin guard
-// (server/auth/admin-guard.ts) has already required a session for any spelling of these paths; the
-// router checks it was there once more.
+// (server/auth/admin-guard.ts) has already required a session for any spelling of these paths; each
+// route checks it was there once more and allows only the roles it names (admin-route-table.ts).
 // The CSV export is a POST with the same-origin check of every admin write: a GET could be started
 // by any site the admin visits (a link, `location =`), landing the file in their downloads and an
 // export in the audit log under their name. The inbox's export button is a form, so it works with
@@ -18,15 +18,14 @@ import { leadsCsv } from './csv.js';
 import { findLeads, leadFilterSchema, leadsForExport, type LeadFilter } from './lead-query.js';
 import { decodeCursor } from './pipeline-keyset.js';
 import { leadDetail } from './pipeline-lead-view.js';
-import { addPipelineRoutes, leadIdOf } from './pipeline-routes.js';
+import { leadIdOf, pipelineRoutes } from './pipeline-routes.js';
+import { adminRouter, type AdminRoute } from './admin-route-table.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
 import { LeadNotifier } from '../notifications/lead-notifier.js';
-import { signedInAdmin } from '../auth/admin-guard.js';
 import { refusal } from '../http/errors.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { toLatinDigits } from '../../site/lead-schema.js';
-import { ADMIN_API_PREFIX } from '../../site/admin-routes.js';
-import { strictRouter } from '../http/strict-router.js';
+import { rolesThatCan } from '../../site/admin-roles.js';
 import type { AppParts } from '../app-parts.js';
 
 function filterOf(ctx: Context): LeadFilter {
@@ -76,73 +75,98 @@ async function adminLocale(db: AppParts['db'], username: string): Promise<'en' |
   return admin?.locale === 'ar' ? 'ar' : 'en';
 }
 
+/** The inbox's calls and who may make them; the pipeline's calls are in pipeline-routes.ts. */
+export function adminLeadsRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>): AdminRoute[] {
+  const { siteUrl } = config.site;
+  return [
+    {
+      method: 'get',
+      path: '/leads',
+      roles: rolesThatCan('readLeads'),
+      handler: async (ctx) => {
+        const filter = filterOf(ctx);
+        ctx.body = await findLeads(
+          db,
+          filter,
+          ctx.state.admin as string,
+          decodeCursor(filter.cursor, filter.sort, filter.view),
+        );
+      },
+    },
+    {
+      method: 'post',
+      path: '/leads.csv',
+      roles: rolesThatCan('exportLeads'),
+      handler: async (ctx) => {
+        assertSameOriginWrite(ctx, siteUrl);
+        const filter = filterOf(ctx);
+        const admin = ctx.state.admin as string;
+        const leads = await leadsForExport(db, filter, admin);
+        const csv = leadsCsv(leads, await adminLocale(db, admin));
+        await recordAudit(
+          db,
+          ctx.state.admin as string,
+          'export',
+          `Exported ${leads.length} lead${leads.length === 1 ? '' : 's'} as CSV${describeFilter(filter)}`,
+        );
+        const date = new Date().toISOString().slice(0, 10);
+        ctx.type = 'text/csv; charset=utf-8';
+        ctx.attachment(`leads-${date}.csv`);
+        ctx.body = csv;
+      },
+    },
+    // One lead with its contact's other leads and its timeline (also the link in a lead notification, /admin?lead=ID).
+    {
+      method: 'get',
+      path: '/leads/:id',
+      roles: rolesThatCan('readLeads'),
+      handler: async (ctx) => {
+        const lead = await leadDetail(db, leadIdOf(ctx.params.id!));
+        if (!lead) throw refusal(404, 'No such lead');
+        ctx.body = lead;
+      },
+    },
+    {
+      method: 'delete',
+      path: '/leads/:id',
+      roles: rolesThatCan('deleteLeads'),
+      handler: async (ctx) => {
+        assertSameOriginWrite(ctx, siteUrl);
+        const id = leadIdOf(ctx.params.id!);
+        const removed = await db.transaction(async (manager) => {
+          const affected = await removeLeads(manager, [id]);
+          if (affected) await recordAudit(manager, ctx.state.admin as string, 'delete', `Deleted lead ${id}`);
+          return affected > 0;
+        });
+        if (!removed) throw refusal(404, 'No such lead');
+        ctx.status = 204;
+      },
+    },
+    // Every lead of one person, on their request: by email, by phone, or both.
+    {
+      method: 'post',
+      path: '/erasures',
+      roles: rolesThatCan('eraseContacts'),
+      handler: async (ctx) => {
+        assertSameOriginWrite(ctx, siteUrl);
+        const parsed = erasureSchema.safeParse(await jsonBody(ctx));
+        if (!parsed.success) throw refusal(400, 'Invalid erasure request', fieldErrors(parsed.error));
+        ctx.body = { erased: await eraseLeadsOf(db, parsed.data, ctx.state.admin as string) };
+      },
+    },
+    {
+      method: 'get',
+      path: '/audit',
+      roles: rolesThatCan('readAuditLog'),
+      handler: async (ctx) => {
+        ctx.body = { entries: await recentAudit(db, AUDIT_PAGE) };
+      },
+    },
+  ];
+}
+
 /** Without a notifier (a route listing), a lead moved out of Spam queues what the config asks for. */
 export function adminLeadsRouter(parts: Pick<AppParts, 'config' | 'db'> & Partial<Pick<AppParts, 'notifier'>>): Router {
   const { config, db, notifier = new LeadNotifier(config.notifications) } = parts;
-  const { siteUrl } = config.site;
-  const router = strictRouter({ prefix: ADMIN_API_PREFIX });
-  router.use(signedInAdmin);
-
-  router.get('/leads', async (ctx) => {
-    const filter = filterOf(ctx);
-    ctx.body = await findLeads(
-      db,
-      filter,
-      ctx.state.admin as string,
-      decodeCursor(filter.cursor, filter.sort, filter.view),
-    );
-  });
-
-  router.post('/leads.csv', async (ctx) => {
-    assertSameOriginWrite(ctx, siteUrl);
-    const filter = filterOf(ctx);
-    const admin = ctx.state.admin as string;
-    const leads = await leadsForExport(db, filter, admin);
-    const csv = leadsCsv(leads, await adminLocale(db, admin));
-    await recordAudit(
-      db,
-      ctx.state.admin as string,
-      'export',
-      `Exported ${leads.length} lead${leads.length === 1 ? '' : 's'} as CSV${describeFilter(filter)}`,
-    );
-    const date = new Date().toISOString().slice(0, 10);
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.attachment(`leads-${date}.csv`);
-    ctx.body = csv;
-  });
-
-  // One lead with its contact's other leads and its timeline (also the link in a lead notification, /admin?lead=ID).
-  router.get('/leads/:id', async (ctx) => {
-    const lead = await leadDetail(db, leadIdOf(ctx.params.id!));
-    if (!lead) throw refusal(404, 'No such lead');
-    ctx.body = lead;
-  });
-
-  router.delete('/leads/:id', async (ctx) => {
-    assertSameOriginWrite(ctx, siteUrl);
-    const id = leadIdOf(ctx.params.id);
-    const removed = await db.transaction(async (manager) => {
-      const affected = await removeLeads(manager, [id]);
-      if (affected) await recordAudit(manager, ctx.state.admin as string, 'delete', `Deleted lead ${id}`);
-      return affected > 0;
-    });
-    if (!removed) throw refusal(404, 'No such lead');
-    ctx.status = 204;
-  });
-
-  // Every lead of one person, on their request: by email, by phone, or both.
-  router.post('/erasures', async (ctx) => {
-    assertSameOriginWrite(ctx, siteUrl);
-    const parsed = erasureSchema.safeParse(await jsonBody(ctx));
-    if (!parsed.success) throw refusal(400, 'Invalid erasure request', fieldErrors(parsed.error));
-    ctx.body = { erased: await eraseLeadsOf(db, parsed.data, ctx.state.admin as string) };
-  });
-
-  router.get('/audit', async (ctx) => {
-    ctx.body = { entries: await recentAudit(db, AUDIT_PAGE) };
-  });
-
-  addPipelineRoutes(router, { config, db, notifier });
-
-  return router;
+  return adminRouter([...adminLeadsRoutes(parts), ...pipelineRoutes({ config, db, notifier })]);
 }

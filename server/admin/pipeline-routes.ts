@@ -1,14 +1,14 @@
-// The pipeline calls, added to the admin leads router (so the admin guard's route table covers them):
+// The pipeline calls, served by the admin leads router (so the admin guard covers them):
 //   PATCH /api/admin/leads/:id        stage, lost reason, owner, follow-up day; 409 with the lead as it
 //                                     is when someone else saved it since the version sent
 //   POST  /api/admin/leads/:id/notes  a note on the timeline
 //   POST  /api/admin/leads/:id/not-spam  out of Spam, into the inbox, and its notifications sent
 //   GET   /api/admin/owners           the admins a lead can be assigned to
 // Every write needs our own Origin and a JSON body (the same rule as every admin write).
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { LeadConflict } from '../../site/admin-types.js';
 import { fieldErrors } from '../../site/field-errors.js';
+import { rolesThatCan } from '../../site/admin-roles.js';
 import type { AppParts } from '../app-parts.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
 import { refusal } from '../http/errors.js';
@@ -19,6 +19,7 @@ import { changeLead, leadChangeSchema } from './pipeline-changes.js';
 import { leadDetail } from './pipeline-lead-view.js';
 import { addNote, noteSchema } from './pipeline-notes.js';
 import { assignableOwners } from './pipeline-owners.js';
+import type { AdminRoute } from './admin-route-table.js';
 
 export function leadIdOf(param: string): number {
   const id = Number(param);
@@ -29,52 +30,69 @@ export function leadIdOf(param: string): number {
 
 const noSuchLead = () => refusal(404, 'No such lead');
 
-export function addPipelineRoutes(
-  router: Router,
-  { config, db, notifier }: Pick<AppParts, 'config' | 'db' | 'notifier'>,
-) {
+/** The pipeline's calls: working a lead needs a role that works leads; the owners list, one that reads them. */
+export function pipelineRoutes({ config, db, notifier }: Pick<AppParts, 'config' | 'db' | 'notifier'>): AdminRoute[] {
   const { siteUrl } = config.site;
   const adminOf = (ctx: Context) => ctx.state.admin as string;
 
-  router.patch('/leads/:id', async (ctx) => {
-    assertSameOriginWrite(ctx, siteUrl);
-    const id = leadIdOf(ctx.params.id!);
-    const parsed = leadChangeSchema.safeParse(await jsonBody(ctx));
-    if (!parsed.success) throw refusal(400, 'Invalid change', fieldErrors(parsed.error));
-    const outcome = await changeLead(db, id, parsed.data, adminOf(ctx));
-    if (outcome.kind === 'missing') throw noSuchLead();
-    if (outcome.kind === 'conflict') {
-      ctx.status = 409;
-      const body: LeadConflict = { error: 'Someone else changed this lead', lead: outcome.lead };
-      ctx.body = body;
-      return;
-    }
-    ctx.body = outcome.lead;
-  });
-
-  router.post('/leads/:id/notes', async (ctx) => {
-    assertSameOriginWrite(ctx, siteUrl);
-    const id = leadIdOf(ctx.params.id!);
-    const parsed = noteSchema.safeParse(await jsonBody(ctx));
-    if (!parsed.success) throw refusal(400, 'Invalid note', fieldErrors(parsed.error));
-    const lead = await addNote(db, id, parsed.data.text, adminOf(ctx));
-    if (!lead) throw noSuchLead();
-    ctx.status = 201;
-    ctx.body = lead;
-  });
-
-  router.post('/leads/:id/not-spam', async (ctx) => {
-    assertSameOriginWrite(ctx, siteUrl);
-    const id = leadIdOf(ctx.params.id!);
-    const released = await releaseFromSpam(db, id, { notifier, actor: adminOf(ctx) });
-    if (released === 'not-found') throw noSuchLead();
-    if (released === 'released') await recordAudit(db, adminOf(ctx), 'not-spam', `Moved lead ${id} out of Spam`);
-    const lead = await leadDetail(db, id);
-    if (!lead) throw noSuchLead();
-    ctx.body = lead;
-  });
-
-  router.get('/owners', async (ctx) => {
-    ctx.body = { owners: await assignableOwners(db) };
-  });
+  return [
+    {
+      method: 'patch',
+      path: '/leads/:id',
+      roles: rolesThatCan('workLeads'),
+      handler: async (ctx) => {
+        assertSameOriginWrite(ctx, siteUrl);
+        const id = leadIdOf(ctx.params.id!);
+        const parsed = leadChangeSchema.safeParse(await jsonBody(ctx));
+        if (!parsed.success) throw refusal(400, 'Invalid change', fieldErrors(parsed.error));
+        const outcome = await changeLead(db, id, parsed.data, adminOf(ctx));
+        if (outcome.kind === 'missing') throw noSuchLead();
+        if (outcome.kind === 'conflict') {
+          ctx.status = 409;
+          const body: LeadConflict = { error: 'Someone else changed this lead', lead: outcome.lead };
+          ctx.body = body;
+          return;
+        }
+        ctx.body = outcome.lead;
+      },
+    },
+    {
+      method: 'post',
+      path: '/leads/:id/notes',
+      roles: rolesThatCan('workLeads'),
+      handler: async (ctx) => {
+        assertSameOriginWrite(ctx, siteUrl);
+        const id = leadIdOf(ctx.params.id!);
+        const parsed = noteSchema.safeParse(await jsonBody(ctx));
+        if (!parsed.success) throw refusal(400, 'Invalid note', fieldErrors(parsed.error));
+        const lead = await addNote(db, id, parsed.data.text, adminOf(ctx));
+        if (!lead) throw noSuchLead();
+        ctx.status = 201;
+        ctx.body = lead;
+      },
+    },
+    {
+      method: 'post',
+      path: '/leads/:id/not-spam',
+      roles: rolesThatCan('workLeads'),
+      handler: async (ctx) => {
+        assertSameOriginWrite(ctx, siteUrl);
+        const id = leadIdOf(ctx.params.id!);
+        const released = await releaseFromSpam(db, id, { notifier, actor: adminOf(ctx) });
+        if (released === 'not-found') throw noSuchLead();
+        if (released === 'released') await recordAudit(db, adminOf(ctx), 'not-spam', `Moved lead ${id} out of Spam`);
+        const lead = await leadDetail(db, id);
+        if (!lead) throw noSuchLead();
+        ctx.body = lead;
+      },
+    },
+    {
+      method: 'get',
+      path: '/owners',
+      roles: rolesThatCan('readLeads'),
+      handler: async (ctx) => {
+        ctx.body = { owners: await assignableOwners(db) };
+      },
+    },
+  ];
 }

@@ -1,7 +1,9 @@
 // The gate in front of everything an admin sees, mounted before any router or page. It decides on
 // the canonical form of the path (server/auth/canonical-path.ts), so however a request spells
 // /api/admin/… (or the session check), it needs a signed-in admin (401 otherwise, whatever the
-// method, OPTIONS included).
+// method, OPTIONS included). It names the admin (ctx.state.admin) and their role as the database says
+// now (ctx.state.adminRole), in one query; each route then allows the roles it lists
+// (server/admin/admin-route-table.ts).
 // Admin screens answer only their exact spelling; any other spelling of one is a 404, so Vike
 // never renders an admin screen, or its .pageContext.json, under a path the guard did not expect.
 import type { Middleware } from 'koa';
@@ -10,7 +12,7 @@ import { ADMIN_SCREENS, SESSION_ONLY_API_PREFIXES } from '../../site/admin-route
 import { isAdminScreenInAnyLanguage, localizePath } from '../../site/paths.js';
 import { refusal } from '../http/errors.js';
 import { canonicalPath } from './canonical-path.js';
-import { currentAdmin } from './session.js';
+import { currentAdminAccount } from './session.js';
 
 const screenSpellings = new Set(
   ADMIN_SCREENS.flatMap((screen) =>
@@ -28,9 +30,10 @@ export function adminGuard(db: DataSource): Middleware {
   return async (ctx, next) => {
     const canonical = canonicalPath(ctx.path);
     if (isSessionOnlyApi(canonical)) {
-      const username = await currentAdmin(ctx, db);
-      if (!username) throw refusal(401, 'Not signed in');
-      ctx.state.admin = username;
+      const admin = await currentAdminAccount(ctx, db);
+      if (!admin) throw refusal(401, 'Not signed in');
+      ctx.state.admin = admin.username;
+      ctx.state.adminRole = admin.role;
     } else if (isAdminScreenInAnyLanguage(canonical) && !screenSpellings.has(ctx.path)) {
       throw refusal(404, 'Not found');
     }

@@ -32,7 +32,7 @@ export function basePageContextInit(urlOriginal: string, site: SiteConfig, heade
 /** What the admin screens may ask of the server during a render (server/admin/access.ts makes it). */
 export type AdminAccess = (
   ctx: Context,
-) => Pick<Vike.PageContext, 'signedInAdmin' | 'seoReport' | 'deploymentWarnings'>;
+) => Pick<Vike.PageContext, 'signedInAdmin' | 'signedInRole' | 'seoReport' | 'deploymentWarnings'>;
 
 /** The page's Content-Security-Policy for the hashes of its inline scripts (server/http/security.ts). */
 export type PolicyFor = (scriptHashes: string[]) => string;
