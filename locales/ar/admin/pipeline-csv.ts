@@ -1,21 +1,12 @@
 import type { PipelineCsvCopy } from '../../../site/admin-copy/pipeline-csv.js';
+import { lead } from './lead.js';
 
 export const pipelineCsv: PipelineCsvCopy = {
   headers: {
+    // The visitor's fields under the same names the lead view gives them.
+    ...lead.fields,
     id: 'المعرّف',
-    received: 'تاريخ الاستلام (بتوقيت السعودية)',
-    name: 'الاسم',
-    phone: 'رقم الهاتف',
-    email: 'البريد الإلكتروني',
-    company: 'المنشأة',
-    city: 'المدينة',
-    service: 'الخدمة',
-    message: 'الرسالة',
-    source: 'المصدر',
-    language: 'اللغة',
-    page: 'الصفحة',
-    consent: 'الموافقة على التسويق',
-    phoneE164: 'رقم الهاتف بالصيغة الدولية (E.164)',
+    phoneE164: 'الجوال بالصيغة الدولية (E.164)',
     stage: 'المرحلة',
     lostReason: 'سبب الخسارة',
     owner: 'المسؤول',

@@ -1,20 +1,11 @@
 import type { PipelineCsvCopy } from '../../../site/admin-copy/pipeline-csv.js';
+import { lead } from './lead.js';
 
 export const pipelineCsv: PipelineCsvCopy = {
   headers: {
+    // The visitor's fields under the same names the lead view gives them.
+    ...lead.fields,
     id: 'ID',
-    received: 'Received (Saudi time)',
-    name: 'Name',
-    phone: 'Phone',
-    email: 'Email',
-    company: 'Company',
-    city: 'City',
-    service: 'Service',
-    message: 'Message',
-    source: 'Source',
-    language: 'Language',
-    page: 'Page',
-    consent: 'Marketing consent',
     phoneE164: 'Phone (E.164)',
     stage: 'Stage',
     lostReason: 'Lost reason',
