@@ -1,9 +1,15 @@
-// /admin: without a session the sign-in form, with one the leads inbox.
+// /admin: without a session the sign-in steps, with one the leads inbox (or, at /admin?two-step,
+// the admin's own two-step sign-in settings).
+import { usePageContext } from '../../components/page-context.js';
 import { LeadsInbox } from './LeadsInbox.js';
-import { LoginForm } from './LoginForm.js';
+import { SignIn } from './SignIn.js';
+import { TwoStepSettings } from './TwoStepSettings.js';
+import { TWO_STEP_PARAM } from './second-factor-calls.js';
 import { useAdminSession } from './AdminSession.js';
 
 export default function Page() {
   const { username } = useAdminSession();
-  return username ? <LeadsInbox /> : <LoginForm />;
+  const twoStep = usePageContext().urlParsed?.search?.[TWO_STEP_PARAM] !== undefined;
+  if (!username) return <SignIn />;
+  return twoStep ? <TwoStepSettings /> : <LeadsInbox />;
 }

@@ -3,6 +3,7 @@
 // Arabic, right to left).
 import type { ReactNode } from 'react';
 import { frameCopies } from '../../locales/admin/frame.js';
+import { secondFactorCopies } from '../../locales/admin/second-factor.js';
 import { Head } from '../../components/head/Head.js';
 import { HydrationMark } from '../../components/document/HydrationMark.js';
 import { usePageContext } from '../../components/page-context.js';
@@ -11,12 +12,14 @@ import type { AdminScreenData } from './admin-screens.js';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch.js';
 import { AdminSessionProvider, useAdminSession } from './AdminSession.js';
 import { DeploymentWarnings } from './DeploymentWarnings.js';
+import { TWO_STEP_PARAM } from './second-factor-calls.js';
 import { useAdminCopy } from './useAdminCopy.js';
 
 function AdminBar() {
   const { locale, logicalPath } = usePageContext();
   const { username, signOut } = useAdminSession();
   const text = useAdminCopy(frameCopies);
+  const twoStep = useAdminCopy(secondFactorCopies).account;
   const inbox = localizePath('/admin', locale);
   const link = (logical: string, label: string, current: boolean) => (
     <a
@@ -42,6 +45,9 @@ function AdminBar() {
             <span className="text-sm text-slate-600">
               {text.signedInAs} <bdi className="font-bold text-slate-900">{username}</bdi>
             </span>
+            <a href={`${inbox}?${TWO_STEP_PARAM}`} className="text-sm font-semibold text-brand-800 underline">
+              {twoStep.link}
+            </a>
           </>
         ) : null}
         <AdminLanguageSwitch />

@@ -26,7 +26,7 @@ function messageFor(error: unknown, text: LoginCopy): string {
   return text.failed;
 }
 
-export function LoginForm() {
+export function LoginForm({ onSecondStep }: { onSecondStep: (step: 'verify' | 'enrol') => void }) {
   const { locale, logicalPath } = usePageContext();
   const { signedIn } = useAdminSession();
   const text = useAdminCopy(loginCopies);
@@ -49,6 +49,7 @@ export function LoginForm() {
       setBusy(false);
       return;
     }
+    if ('secondFactor' in session) return onSecondStep(session.secondFactor);
     if (await belongsInOtherLanguage()) {
       const other = locale === 'en' ? 'ar' : 'en';
       window.location.assign(screenInLanguage(logicalPath, window.location.search, other, { askForEnglish: false }));

@@ -17,12 +17,17 @@ export const setAdminFlag = () => storage()?.setItem(ADMIN_FLAG, 'true');
 export const clearAdminFlag = () => storage()?.removeItem(ADMIN_FLAG);
 export const hasAdminFlag = () => storage()?.getItem(ADMIN_FLAG) === 'true';
 
-/** The signed-in name, and the setup warnings the server shows admins. */
-export async function signIn(username: string, password: string): Promise<{ username: string; warnings: string[] }> {
-  const answer = await apiRequest<{ username: string; warnings?: string[] }>('POST', '/api/auth/login', {
-    username,
-    password,
-  });
+/** The signed-in name and the setup warnings the server shows admins, or the second step still to take. */
+export async function signIn(
+  username: string,
+  password: string,
+): Promise<{ username: string; warnings: string[] } | { secondFactor: 'verify' | 'enrol' }> {
+  const answer = await apiRequest<{ username: string; warnings?: string[] } | { secondFactor: 'verify' | 'enrol' }>(
+    'POST',
+    '/api/auth/login',
+    { username, password },
+  );
+  if ('secondFactor' in answer) return answer;
   setAdminFlag();
   return { username: answer.username, warnings: answer.warnings ?? [] };
 }
