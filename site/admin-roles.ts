@@ -34,3 +34,9 @@ export const rolesThatCan = (ability: AdminAbility): readonly [AdminRole, ...Adm
 
 export const roleCan = (role: AdminRole, ability: AdminAbility): boolean =>
   (adminAbilities[ability] as readonly AdminRole[]).includes(role);
+
+/** GET /api/auth/check: who is signed in, and what they may do. */
+export interface SessionCheck {
+  username: string;
+  role: AdminRole;
+}

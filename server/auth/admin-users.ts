@@ -2,6 +2,8 @@
 // removing an admin or changing their password ends their sessions at once.
 import type { DataSource } from 'typeorm';
 import { AdminUser, Session } from '../../entities/index.js';
+import { DEFAULT_ADMIN_ROLE, type AdminRole } from '../../site/admin-roles.js';
+import { assertNotLastOwner } from './admin-accounts-rules.js';
 import { hashPassword, weakPasswordReason } from './passwords.js';
 import { removeSecondFactor } from './second-factor.js';
 
@@ -24,13 +26,18 @@ function checkNew(username: string, password: string): void {
   if (weak) throw new AdminError(weak);
 }
 
-export async function createAdmin(db: DataSource, rawUsername: string, password: string): Promise<AdminUser> {
+export async function createAdmin(
+  db: DataSource,
+  rawUsername: string,
+  password: string,
+  role: AdminRole = DEFAULT_ADMIN_ROLE,
+): Promise<AdminUser> {
   const username = normalizeUsername(rawUsername);
   checkNew(username, password);
   const repo = db.getRepository(AdminUser);
   if (await repo.existsBy({ username })) throw new AdminError(`Admin "${username}" already exists`);
   return repo.save(
-    repo.create({ username, passwordHash: await hashPassword(password), lastLoginAt: null, disabled: false }),
+    repo.create({ username, passwordHash: await hashPassword(password), lastLoginAt: null, disabled: false, role }),
   );
 }
 
@@ -46,7 +53,10 @@ export async function setAdminPassword(db: DataSource, rawUsername: string, pass
 export async function deleteAdmin(db: DataSource, rawUsername: string): Promise<void> {
   const username = normalizeUsername(rawUsername);
   const admin = await db.getRepository(AdminUser).findOne({ where: { username }, select: { id: true } });
-  const result = await db.getRepository(AdminUser).delete({ username });
+  const result = await db.transaction(async (manager) => {
+    await assertNotLastOwner(manager, username);
+    return manager.getRepository(AdminUser).delete({ username });
+  });
   if (!admin || !result.affected) throw new AdminError(`No admin named "${username}"`);
   // A later admin may be given the same id (SQLite reuses the highest one): it must not inherit these.
   await removeSecondFactor(db, admin.id);

@@ -1,14 +1,14 @@
 // POST /api/auth/login · GET /api/auth/check · POST /api/auth/logout.
 import type Router from '@koa/router';
-import type { Context, Next } from 'koa';
-import type { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { rolesThatCan, type AdminRole, type SessionCheck } from '../../site/admin-roles.js';
+import { addAdminRoutes } from '../admin/admin-route-table.js';
 import { rememberDevice } from './device-cookie.js';
 import { attemptLogin } from './login.js';
 import { startPendingSignIn } from './second-factor-session.js';
 import { stepAfterPassword } from './second-factor-step.js';
 import { MAX_PASSWORD_LENGTH } from './passwords.js';
-import { currentAdmin, endAdminSession, startAdminSession } from './session.js';
+import { endAdminSession, startAdminSession } from './session.js';
 import { assertSameOriginWrite, hasBody } from './write-guard.js';
 import { refusal, setRetryAfter } from '../http/errors.js';
 import { jsonBody } from '../http/json-body.js';
@@ -32,16 +32,6 @@ const loginSchema = z.object({
 });
 
 export const INVALID_LOGIN = 'Invalid username or password';
-
-/** 401 unless an admin is signed in; the username goes to ctx.state.admin. */
-export function requireAdmin(db: DataSource) {
-  return async (ctx: Context, next: Next) => {
-    const username = await currentAdmin(ctx, db);
-    if (!username) throw refusal(401, 'Not signed in');
-    ctx.state.admin = username;
-    await next();
-  };
-}
 
 export function authRouter({ config, db }: Pick<AppParts, 'config' | 'db'>): Router {
   const { sessionSecret: secret, deploymentWarnings } = config;
@@ -79,9 +69,19 @@ export function authRouter({ config, db }: Pick<AppParts, 'config' | 'db'>): Rou
     ctx.body = { username: outcome.username, warnings: deploymentWarnings };
   });
 
-  router.get('/check', requireAdmin(db), (ctx) => {
-    ctx.body = { username: ctx.state.admin as string };
-  });
+  // Who is signed in and their role, so the screens show what the role can do; the admin guard
+  // looked both up, and the route table lets any role ask.
+  addAdminRoutes(router, [
+    {
+      method: 'get',
+      path: '/check',
+      roles: rolesThatCan('manageOwnAccount'),
+      handler: (ctx) => {
+        const body: SessionCheck = { username: ctx.state.admin as string, role: ctx.state.adminRole as AdminRole };
+        ctx.body = body;
+      },
+    },
+  ]);
 
   router.post('/logout', (ctx) => {
     assertSameOriginWrite(ctx, siteUrl);

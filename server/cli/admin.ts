@@ -1,7 +1,17 @@
-// npm run admin -- create <username> | list | passwd <username> | delete <username> | reset-2fa <username> | erase <email-or-phone> | audit
+// npm run admin -- create <username> [--role owner|sales|viewer] | role <username> <role> | list | passwd <username> | delete <username> | reset-2fa <username> | erase <email-or-phone> | audit
 // Uses DATABASE_URL like the server and runs the migrations first, so it works on a fresh clone.
 import type { DataSource } from 'typeorm';
-import { AdminError, createAdmin, deleteAdmin, listAdmins, setAdminPassword } from '../auth/admin-users.js';
+import { DEFAULT_ADMIN_ROLE, adminRoles, isAdminRole, type AdminRole } from '../../site/admin-roles.js';
+import { LastOwnerError } from '../auth/admin-accounts-rules.js';
+import { NoSuchAdmin, setAdminRole } from '../auth/admin-role-change.js';
+import {
+  AdminError,
+  createAdmin,
+  deleteAdmin,
+  listAdmins,
+  normalizeUsername,
+  setAdminPassword,
+} from '../auth/admin-users.js';
 import { ConfigError, databaseUrlFrom } from '../config/config.js';
 import { openDatabase } from '../database/db.js';
 import { recentAudit } from '../privacy/audit-log.js';
@@ -11,8 +21,12 @@ import { auditLines } from './audit-lines.js';
 import { readNewPassword } from './read-password.js';
 
 const USAGE = `Usage: npm run admin -- <command>
-  create <username>   add an admin (password from stdin, or prompted on a terminal)
-  list                show the admins
+  create <username> [--role owner|sales|viewer]
+                      add an admin, an owner unless --role says otherwise (password from stdin, or
+                      prompted on a terminal)
+  role <username> <owner|sales|viewer>
+                      change what the admin may do, from their next request (the last owner stays one)
+  list                show the admins and their roles
   passwd <username>   set a new password (ends the admin's sessions)
   delete <username>   remove an admin (ends the admin's sessions)
   reset-2fa <username> remove the admin's second factor and recovery codes (ends their sessions);
@@ -20,7 +34,29 @@ const USAGE = `Usage: npm run admin -- <command>
   erase <email|phone> delete every lead with this email or phone number (a person's erasure request)
   audit               show the newest 50 entries of the audit log`;
 
-async function run(db: DataSource, command: string, username: string | undefined): Promise<string> {
+const ROLES = adminRoles.join(', ');
+
+/** "--role sales" (or "--role=sales") taken out of the arguments; the owner when absent. */
+function roleOption(args: string[]): { role: AdminRole; rest: string[] } {
+  const at = args.findIndex((arg) => arg === '--role' || arg.startsWith('--role='));
+  if (at < 0) return { role: DEFAULT_ADMIN_ROLE, rest: args };
+  const inline = args[at]!.startsWith('--role=');
+  const value = inline ? args[at]!.slice('--role='.length) : args[at + 1];
+  return { role: roleNamed(value), rest: args.filter((_, i) => i !== at && (inline || i !== at + 1)) };
+}
+
+function roleNamed(value: string | undefined): AdminRole {
+  if (isAdminRole(value)) return value;
+  throw new AdminError(`Role must be one of ${ROLES}${value ? `, not "${value}"` : ''}.`);
+}
+
+async function run(
+  db: DataSource,
+  command: string,
+  username: string | undefined,
+  args: string[],
+  role: AdminRole,
+): Promise<string> {
   const needName = () => {
     if (!username) throw new AdminError(`"${command}" needs a username.\n${USAGE}`);
     return username;
@@ -28,8 +64,16 @@ async function run(db: DataSource, command: string, username: string | undefined
   switch (command) {
     case 'create': {
       const name = needName();
-      const admin = await createAdmin(db, name, await readNewPassword());
-      return `Created admin "${admin.username}".`;
+      const admin = await createAdmin(db, name, await readNewPassword(), role);
+      return `Created admin "${admin.username}" (${admin.role}).`;
+    }
+    case 'role': {
+      const name = normalizeUsername(needName());
+      const wanted = roleNamed(args[0]);
+      const before = await setAdminRole(db, name, wanted, 'cli');
+      return before === wanted
+        ? `"${name}" is already ${wanted}.`
+        : `"${name}" is now ${wanted} (was ${before}), from their next request.`;
     }
     case 'passwd': {
       const name = needName();
@@ -49,7 +93,7 @@ async function run(db: DataSource, command: string, username: string | undefined
       return admins
         .map(
           (a) =>
-            `${a.username}\tcreated ${new Date(a.createdAt).toISOString()}\tlast sign-in ${a.lastLoginAt ? new Date(a.lastLoginAt).toISOString() : 'never'}${a.disabled ? '\tdisabled' : ''}`,
+            `${a.username}\t${a.role}\tcreated ${new Date(a.createdAt).toISOString()}\tlast sign-in ${a.lastLoginAt ? new Date(a.lastLoginAt).toISOString() : 'never'}${a.disabled ? '\tdisabled' : ''}`,
         )
         .join('\n');
     }
@@ -67,14 +111,15 @@ async function run(db: DataSource, command: string, username: string | undefined
 }
 
 async function main(): Promise<number> {
-  const [command = '', username] = process.argv.slice(2);
+  const { role, rest } = roleOption(process.argv.slice(2));
+  const [command = '', username, ...args] = rest;
   if (!command || command === 'help' || command === '--help') {
     console.log(USAGE);
     return command ? 0 : 1;
   }
   const db = await openDatabase(databaseUrlFrom());
   try {
-    console.log(await run(db, command, username));
+    console.log(await run(db, command, username, args, role));
     return 0;
   } finally {
     await db.destroy();
@@ -84,7 +129,12 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof AdminError || error instanceof ConfigError || error instanceof NoPersonGiven;
+    const known =
+      error instanceof AdminError ||
+      error instanceof ConfigError ||
+      error instanceof NoPersonGiven ||
+      error instanceof LastOwnerError ||
+      error instanceof NoSuchAdmin;
     console.error(
       known || (error instanceof Error && error.message === 'Cancelled') ? (error as Error).message : error,
     );

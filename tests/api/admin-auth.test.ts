@@ -32,7 +32,7 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
   afterAll(async () => ctx?.close());
   afterEach(() => vi.useRealTimers());
 
-  it('signs in with a session cookie that is httpOnly and SameSite=Lax, and check answers the username', async () => {
+  it('signs in with a session cookie that is httpOnly and SameSite=Lax, and check answers the username and role', async () => {
     const res = await login(ctx.app, 'Alice', ADMIN_PASSWORD, newIp());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ username: 'alice', warnings: [] });
@@ -42,7 +42,7 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
     expect(sid).not.toMatch(/secure/i);
     const checked = await check(cookieHeader(res.headers['set-cookie']));
     expect(checked.status).toBe(200);
-    expect(checked.body).toEqual({ username: 'alice' });
+    expect(checked.body).toEqual({ username: 'alice', role: 'owner' });
   });
 
   it('answers the same 401 for an unknown user and a wrong password', async () => {

@@ -1,0 +1,231 @@
+// Who may call what: every admin route the app serves, read from its route table, is called by an
+// owner, a sales admin and a viewer; a role the route does not list gets 403 with a JSON reason and
+// nothing happens, a role it lists gets through (a harmless request: an unknown lead or an empty body
+// answers 404 or 400 from the route itself). A route cannot be registered without roles; a role
+// change counts at the admin's next request; the last owner cannot be demoted, from the server or the
+// command line; admins from before roles are owners.
+import Koa from 'koa';
+import request from 'supertest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminUser, AuditEvent, migrations } from '../../entities/index.js';
+import { AdminRoles1732360000000 } from '../../entities/migrations/1732360000000-AdminRoles.js';
+import {
+  adminRouteTable,
+  adminRouter,
+  assertEveryAdminRouteHasRoles,
+  ROLE_REFUSED,
+  type AllowedRoles,
+  type DeclaredAdminRoute,
+} from '../../server/admin/admin-route-table.js';
+import { LastOwnerError } from '../../server/auth/admin-accounts-rules.js';
+import { setAdminRole } from '../../server/auth/admin-role-change.js';
+import { createDataSource, openDatabase } from '../../server/database/db.js';
+import { strictRouter } from '../../server/http/strict-router.js';
+import { adminRoles, type AdminRole } from '../../site/admin-roles.js';
+import { createAdminWithRole, sessionCookie } from '../helpers/admin.js';
+import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
+import { testDatabases } from '../helpers/databases.js';
+
+const run = promisify(execFile);
+const NO_SUCH_LEAD = 999_999;
+const ADMIN_OF: Record<AdminRole, string> = { owner: 'olivia', sales: 'samir', viewer: 'vera' };
+
+/** The method a route is called with (HEAD comes with GET). */
+const methodOf = (route: DeclaredAdminRoute) => route.methods.find((method) => method !== 'HEAD')!;
+
+describe.each(testDatabases('admin_roles'))('admin roles on $name', (database) => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  let url = '';
+  const cookies = {} as Record<AdminRole, string>;
+
+  const call = (method: string, path: string, cookie: string) => {
+    const api = request(ctx.app.callback());
+    const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const req = api[verb](path).set('Origin', TEST_SITE_URL).set('Cookie', cookie);
+    return method === 'GET' ? req : req.send({});
+  };
+  const roleOf = async (username: string) => (await ctx.db.getRepository(AdminUser).findOneByOrFail({ username })).role;
+
+  beforeAll(async () => {
+    url = await database.url();
+    ctx = await startTestApp(url, { TRUST_PROXY: '1' });
+    let octet = 10;
+    for (const role of adminRoles) {
+      await createAdminWithRole(ctx.db, ADMIN_OF[role], role);
+      cookies[role] = await sessionCookie(ctx.app, ADMIN_OF[role], `198.51.100.${++octet}`);
+    }
+  });
+  afterAll(async () => ctx?.close());
+
+  it('reads every admin route and its roles from the app, and the app holds none without roles', () => {
+    const table = adminRouteTable(ctx.app);
+    const listed = table.map((route) => `${methodOf(route)} ${route.path} ${route.roles.join('/')}`);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/leads owner/sales/viewer',
+        'GET /api/admin/leads/:id owner/sales/viewer',
+        'GET /api/admin/owners owner/sales/viewer',
+        'GET /api/admin/dashboard owner/sales/viewer',
+        'PATCH /api/admin/leads/:id owner/sales',
+        'POST /api/admin/leads/:id/notes owner/sales',
+        'POST /api/admin/leads/:id/not-spam owner/sales',
+        'POST /api/admin/leads.csv owner',
+        'DELETE /api/admin/leads/:id owner',
+        'POST /api/admin/erasures owner',
+        'GET /api/admin/audit owner',
+        'PUT /api/admin/language owner/sales/viewer',
+        'GET /api/auth/check owner/sales/viewer',
+      ]),
+    );
+    // The owner may do everything.
+    expect(table.filter((route) => !route.roles.includes('owner'))).toEqual([]);
+    expect(() => assertEveryAdminRouteHasRoles(ctx.app)).not.toThrow();
+  });
+
+  it('answers 403 to every role a route does not list, and lets every listed role through', async () => {
+    const table = adminRouteTable(ctx.app);
+    const wrong: string[] = [];
+    for (const route of table) {
+      const method = methodOf(route);
+      const path = route.path.replace(':id', String(NO_SUCH_LEAD));
+      for (const role of adminRoles) {
+        const answer = await call(method, path, cookies[role]);
+        const allowed = route.roles.includes(role);
+        const refused = answer.status === 403;
+        const refusedAsSaid = refused && answer.body.error === ROLE_REFUSED && answer.body.role === role;
+        if (allowed ? refused || answer.status >= 500 : !refusedAsSaid)
+          wrong.push(`${role} ${method} ${path} → ${answer.status} ${answer.text.slice(0, 80)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // A refusal did nothing: the viewer and the sales admin exported nothing.
+    expect(await ctx.db.getRepository(AuditEvent).countBy({ action: 'export', actor: ADMIN_OF.viewer })).toBe(0);
+    expect(await ctx.db.getRepository(AuditEvent).countBy({ action: 'export', actor: ADMIN_OF.sales })).toBe(0);
+  });
+
+  it('tells the screens the role of the signed-in admin', async () => {
+    for (const role of adminRoles) {
+      const answer = await call('GET', '/api/auth/check', cookies[role]);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ username: ADMIN_OF[role], role });
+    }
+  });
+
+  it('applies a role change, and a disabled account, at the next request of the same session', async () => {
+    const viewer = ADMIN_OF.viewer;
+    expect((await call('GET', '/api/admin/audit', cookies.viewer)).status).toBe(403);
+    expect(await setAdminRole(ctx.db, viewer, 'owner', ADMIN_OF.owner)).toBe('viewer');
+    expect((await call('GET', '/api/admin/audit', cookies.viewer)).status).toBe(200);
+    await setAdminRole(ctx.db, viewer, 'viewer', ADMIN_OF.owner);
+    expect((await call('GET', '/api/admin/audit', cookies.viewer)).status).toBe(403);
+    expect((await call('GET', '/api/admin/leads', cookies.viewer)).status).toBe(200);
+    const audited = await ctx.db.getRepository(AuditEvent).findBy({ action: 'role-change' });
+    expect(audited.map((event) => `${event.actor}: ${event.detail}`)).toEqual([
+      `${ADMIN_OF.owner}: Changed the role of ${viewer} from viewer to owner`,
+      `${ADMIN_OF.owner}: Changed the role of ${viewer} from owner to viewer`,
+    ]);
+
+    await ctx.db.getRepository(AdminUser).update({ username: viewer }, { disabled: true });
+    expect((await call('GET', '/api/admin/leads', cookies.viewer)).status).toBe(401);
+    await ctx.db.getRepository(AdminUser).update({ username: viewer }, { disabled: false });
+  });
+
+  it('keeps an enabled owner: the last one cannot be demoted, and a disabled owner does not count', async () => {
+    const owner = ADMIN_OF.owner;
+    await expect(setAdminRole(ctx.db, owner, 'sales', owner)).rejects.toBeInstanceOf(LastOwnerError);
+    expect(await roleOf(owner)).toBe('owner');
+
+    await ctx.db.getRepository(AdminUser).update({ username: ADMIN_OF.sales }, { role: 'owner', disabled: true });
+    await expect(setAdminRole(ctx.db, owner, 'viewer', owner)).rejects.toThrow(/last owner/);
+    expect(await roleOf(owner)).toBe('owner');
+
+    await ctx.db.getRepository(AdminUser).update({ username: ADMIN_OF.sales }, { disabled: false });
+    await setAdminRole(ctx.db, owner, 'sales', ADMIN_OF.sales);
+    expect(await roleOf(owner)).toBe('sales');
+    await setAdminRole(ctx.db, owner, 'owner', ADMIN_OF.sales);
+    await setAdminRole(ctx.db, ADMIN_OF.sales, 'sales', owner);
+  });
+
+  it('creates an admin with a role, changes roles, lists them and refuses to demote or delete the last owner from the command line', async () => {
+    const env = { ...process.env, DATABASE_URL: url };
+    const cli = (...args: string[]) =>
+      run('npx', ['tsx', 'server/cli/admin.ts', ...args], { env }).then(
+        ({ stdout }) => ({ code: 0, out: stdout }),
+        (failed: { code: number; stdout: string; stderr: string }) => ({
+          code: failed.code,
+          out: failed.stdout + failed.stderr,
+        }),
+      );
+    const create = run('npx', ['tsx', 'server/cli/admin.ts', 'create', 'Rania', '--role', 'sales'], { env });
+    create.child.stdin!.end('A-Long-Unusual-Passphrase-42\n');
+    expect((await create).stdout).toMatch(/Created admin "rania" \(sales\)/);
+    expect(await roleOf('rania')).toBe('sales');
+
+    expect(await cli('role', 'rania', 'viewer')).toEqual({ code: 0, out: expect.stringMatching(/rania.*viewer/) });
+    expect(await roleOf('rania')).toBe('viewer');
+    expect((await cli('role', 'rania', 'boss')).code).toBe(1);
+    expect(await roleOf('rania')).toBe('viewer');
+
+    const list = (await cli('list')).out;
+    expect(list).toMatch(/^rania\tviewer\t/m);
+    expect(list).toMatch(/^olivia\towner\t/m);
+
+    const demote = await cli('role', ADMIN_OF.owner, 'viewer');
+    expect(demote.code).toBe(1);
+    expect(demote.out).toMatch(/last owner/);
+    const remove = await cli('delete', ADMIN_OF.owner);
+    expect(remove.code).toBe(1);
+    expect(remove.out).toMatch(/last owner/);
+    expect(await roleOf(ADMIN_OF.owner)).toBe('owner');
+  }, 60_000);
+});
+
+describe.each(testDatabases('admin_roles_upgrade'))('admins from before roles on $name', (database) => {
+  it('become owners', async () => {
+    const url = await database.url();
+    const older = new DataSource({
+      ...createDataSource(url).options,
+      migrations: migrations.slice(0, migrations.indexOf(AdminRoles1732360000000)),
+    } as DataSourceOptions);
+    await older.initialize();
+    await older.runMigrations();
+    await older.query(
+      "INSERT INTO `admin_user` (`username`, `password_hash`, `disabled`) VALUES ('before-roles', 'x', 0)",
+    );
+    await older.destroy();
+    const migrated = await openDatabase(url);
+    try {
+      expect(await migrated.getRepository(AdminUser).findOneByOrFail({ username: 'before-roles' })).toMatchObject({
+        role: 'owner',
+      });
+    } finally {
+      await migrated.destroy();
+    }
+  });
+});
+
+describe('a route without roles', () => {
+  const handler = () => undefined;
+
+  it('cannot be registered through the route table', () => {
+    // @ts-expect-error a route must name its roles
+    expect(() => adminRouter([{ method: 'get', path: '/secret', handler }])).toThrow(/names no role/);
+    expect(() =>
+      adminRouter([{ method: 'get', path: '/secret', roles: [] as unknown as AllowedRoles, handler }]),
+    ).toThrow(/names no role/);
+    expect(() =>
+      adminRouter([{ method: 'get', path: '/secret', roles: ['admin'] as unknown as AllowedRoles, handler }]),
+    ).toThrow(/unknown roles: admin/);
+  });
+
+  it('stops the app from starting when registered on a router of its own', () => {
+    const app = new Koa();
+    const router = strictRouter();
+    router.get('/api/admin/secret', handler);
+    app.use(router.routes());
+    expect(() => assertEveryAdminRouteHasRoles(app)).toThrow(/GET \/api\/admin\/secret/);
+  });
+});
