@@ -111,7 +111,8 @@ export interface AppConfig {
   webConcurrency: number;
   /** Where each new lead is announced; a channel left out is not queued. */
   notifications: NotificationConfig;
-  /** Whether an admin without a second factor must set one up before reaching any admin screen. */
+  /** Whether an admin without a second factor must set one up before reaching any admin screen
+   * (ADMIN_REQUIRE_2FA; by default in production only). */
   requireSecondFactor: boolean;
   /** Mistakes in a production setup that do not stop the server but hurt it: said at start and shown to admins. */
   deploymentWarnings: string[];
@@ -154,7 +155,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): AppConfig 
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     webConcurrency: env.WEB_CONCURRENCY,
     notifications: notificationsFrom(env, site),
-    requireSecondFactor: env.ADMIN_REQUIRE_2FA ?? false,
+    requireSecondFactor: env.ADMIN_REQUIRE_2FA ?? env.NODE_ENV === 'production',
     deploymentWarnings: deploymentWarningsOf(env, siteUrl),
     site,
   };

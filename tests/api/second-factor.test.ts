@@ -14,6 +14,7 @@ import { createApp } from '../../server/app.js';
 import { createAdmin } from '../../server/auth/admin-users.js';
 import { resetSecondFactorOf } from '../../server/auth/second-factor-reset.js';
 import { buildDir } from '../../server/config/build-dir.js';
+import { parseConfig } from '../../server/config/config.js';
 import { ADMIN_PASSWORD, cookieHeader } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
@@ -147,7 +148,10 @@ describe.each(testDatabases('second_factor'))('two-step sign-in on $name', (data
     const signedIn = jar(cookie, res.headers['set-cookie']);
     expect(signedIn).not.toBe(cookie);
     expect((await api().get('/api/auth/check').set('Cookie', cookie)).status).toBe(401);
-    expect((await api().get('/api/auth/check').set('Cookie', signedIn)).body).toEqual({ username: 'badr' });
+    expect((await api().get('/api/auth/check').set('Cookie', signedIn)).body).toEqual({
+      username: 'badr',
+      role: 'owner',
+    });
     expect(await ctx.db.getRepository(AuditEvent).countBy({ actor: 'badr', action: 'second-factor' })).toBe(1);
 
     const replay = await password('badr');
@@ -235,7 +239,10 @@ describe.each(testDatabases('second_factor'))('two-step sign-in on $name', (data
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.recoveryCodes).toHaveLength(10);
     const signedIn = jar(cookie, confirmed.headers['set-cookie']);
-    expect((await api(requiring).get('/api/auth/check').set('Cookie', signedIn)).body).toEqual({ username: 'faris' });
+    expect((await api(requiring).get('/api/auth/check').set('Cookie', signedIn)).body).toEqual({
+      username: 'faris',
+      role: 'owner',
+    });
     // Next time, the code is asked for.
     expect((await password('faris', requiring)).res.body).toEqual({ secondFactor: 'verify' });
   });
@@ -256,5 +263,26 @@ describe.each(testDatabases('second_factor'))('two-step sign-in on $name', (data
     const res = await post('/api/auth/second-factor', cookie, {});
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields)).toEqual(['code']);
+  });
+});
+
+describe('ADMIN_REQUIRE_2FA', () => {
+  const base = { SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema' };
+  it('is on in production and off elsewhere unless set, and takes 0, 1, true or false', () => {
+    expect(parseConfig({ ...base, NODE_ENV: 'production' }).requireSecondFactor).toBe(true);
+    expect(parseConfig({ ...base, NODE_ENV: 'development' }).requireSecondFactor).toBe(false);
+    expect(parseConfig({ ...base, NODE_ENV: 'test' }).requireSecondFactor).toBe(false);
+    expect(parseConfig({ ...base, NODE_ENV: 'production', ADMIN_REQUIRE_2FA: '0' }).requireSecondFactor).toBe(false);
+    expect(parseConfig({ ...base, NODE_ENV: 'production', ADMIN_REQUIRE_2FA: 'false' }).requireSecondFactor).toBe(
+      false,
+    );
+    expect(parseConfig({ ...base, ADMIN_REQUIRE_2FA: '1' }).requireSecondFactor).toBe(true);
+    expect(parseConfig({ ...base, ADMIN_REQUIRE_2FA: 'true' }).requireSecondFactor).toBe(true);
+  });
+
+  it('stops the server on any other value, naming the variable', () => {
+    expect(() => parseConfig({ ...base, ADMIN_REQUIRE_2FA: 'yes' })).toThrow(
+      /ADMIN_REQUIRE_2FA: must be 0, 1, true or false/,
+    );
   });
 });

@@ -1,7 +1,11 @@
 // Two-step sign-in in Chromium: an admin sets it up from the bar's link by typing the key the screen
 // shows into an "authenticator" (otpauth here), keeps the ten recovery codes, signs out, and signs in
 // again with the password and a code; a recovery code then signs in once and is refused the second time.
-import { execFileSync } from 'node:child_process';
+// On a server of its own that requires it, an admin without it is taken to the set-up and nowhere else.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
@@ -17,8 +21,8 @@ test.beforeAll(() => {
   });
 });
 
-async function password(page: Page) {
-  await page.goto('/admin');
+async function password(page: Page, origin = '') {
+  await page.goto(`${origin}/admin`);
   await page.waitForFunction(() => window.__hydrated === true);
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password').fill(ADMIN.password);
@@ -80,4 +84,65 @@ test('an admin sets up two-step sign-in, signs in with a code, and a recovery co
   await secondStep(page, recoveryCodes[0]!);
   await expect(page.getByRole('alert')).toHaveText(/not right, or it was already used/);
   await expect(leads(page)).toBeHidden();
+});
+
+test.describe('on a site that requires two-step sign-in', () => {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+  const origin = `http://localhost:${port}`;
+  const database = join(mkdtempSync(join(tmpdir(), 'site-e2e-2fa-')), 'site.sqlite');
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server-node/index.mjs`], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ADMIN_REQUIRE_2FA: '1',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${database}`,
+        SITE_URL: origin,
+        SESSION_SECRET: 'e2e-2fa-secret-that-is-long-enough-for-the-schema',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    // Ready once it answers (it has migrated the database by then).
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/healthz`).then(
+            (answer) => answer.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+    execFileSync('npx', ['tsx', 'server/cli/admin.ts', 'create', ADMIN.username], {
+      input: `${ADMIN.password}\n`,
+      env: { ...process.env, DATABASE_URL: `sqlite:${database}` },
+      stdio: ['pipe', 'inherit', 'inherit'],
+    });
+  });
+  test.afterAll(() => void server?.kill('SIGTERM'));
+
+  test('an admin without it is taken to set it up after the password, and reaches nothing else until done', async ({
+    page,
+  }) => {
+    await password(page, origin);
+    await expect(
+      page.getByText('This site asks every admin to set up two-step sign-in before going on.'),
+    ).toBeVisible();
+    // Another admin screen sends the half-signed-in admin back to the set-up.
+    await page.goto(`${origin}/schema-validation`);
+    await expect(page).toHaveURL(`${origin}/admin`);
+    await page.waitForFunction(() => window.__hydrated === true);
+    const shown = await page.locator('code[dir="ltr"]').textContent();
+    const secret = (shown ?? '').replace(/\s/g, '');
+    await page.getByLabel(/Enter the 6-digit code/).fill(codeAt(secret, Date.now()));
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'I have kept them. Continue' }).click();
+    await expect(leads(page)).toBeVisible();
+  });
 });

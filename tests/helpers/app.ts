@@ -21,6 +21,8 @@ export async function startTestApp(
     DATABASE_URL: databaseUrl,
     SITE_URL: TEST_SITE_URL,
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
+    // Two-step sign-in is off unless a test asks for it, whatever NODE_ENV it runs the app under.
+    ADMIN_REQUIRE_2FA: '0',
     ...env,
   });
   const db = await openDatabase(databaseUrl, config.databaseTimeoutMs);

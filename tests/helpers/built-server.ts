@@ -37,6 +37,7 @@ export function startBuiltServer(port: number, env: Record<string, string> = {})
       HOST: '127.0.0.1',
       SITE_URL: origin,
       SESSION_SECRET: 'built-server-test-secret-long-enough-for-the-schema',
+      ADMIN_REQUIRE_2FA: '0',
       DATABASE_URL: freshSqliteUrl('built-server'),
       ...env,
     },
