@@ -16,6 +16,9 @@ import { adminScreensNoStore } from './auth/admin-screens-no-store.js';
 import { adminLeadsRouter } from './admin/admin-leads-router.js';
 import { adminDashboardRouter } from './admin/dashboard-router.js';
 import { authRouter } from './auth/auth-router.js';
+import { linksRouter } from './auth/links-router.js';
+import { accountsRouter } from './admin/accounts-router.js';
+import { sessionsRouter } from './admin/sessions-router.js';
 import { secondFactorRouter } from './auth/second-factor-router.js';
 import { leadsRouter } from './leads/leads-router.js';
 import { visitAttribution } from './leads/attribution-cookie.js';
@@ -153,6 +156,9 @@ export function createApp({
     leadsRouter,
     formOpenedRouter,
     authRouter,
+    linksRouter,
+    accountsRouter,
+    sessionsRouter,
     secondFactorRouter,
     adminLeadsRouter,
     adminDashboardRouter,

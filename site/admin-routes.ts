@@ -4,6 +4,12 @@
 export const ADMIN_SCREENS = ['admin', 'database', 'schema-validation'] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 
+/** /admin?welcome=<token>: where a one-time invitation or reset link opens, without a session. */
+export const WELCOME_PARAM = 'welcome';
+/** /admin?accounts: an owner's accounts screen; /admin?account: each admin's own sessions and password. */
+export const ACCOUNTS_PARAM = 'accounts';
+export const OWN_ACCOUNT_PARAM = 'account';
+
 export const ADMIN_API_PREFIX = '/api/admin';
 
 /** Every call that answers only with an admin session: the admin API and the session check. */

@@ -6,10 +6,13 @@ import { SignIn } from './SignIn.js';
 import { TwoStepSettings } from './TwoStepSettings.js';
 import { TWO_STEP_PARAM } from './second-factor-calls.js';
 import { useAdminSession } from './AdminSession.js';
+import { accountScreenFor } from './accounts/account-screens.js';
 
 export default function Page() {
   const { username } = useAdminSession();
   const twoStep = usePageContext().urlParsed?.search?.[TWO_STEP_PARAM] !== undefined;
+  const accountScreen = accountScreenFor(usePageContext().urlParsed?.search, Boolean(username));
+  if (accountScreen) return accountScreen;
   if (!username) return <SignIn />;
   return twoStep ? <TwoStepSettings /> : <LeadsInbox />;
 }

@@ -4,10 +4,14 @@ import type { PageContextServer } from 'vike/types';
 import type { AdminScreenData } from './admin-screens.js';
 import type { PageData } from '../../site/page-context.js';
 import { markAdminScreen } from './admin-screen.js';
+import { WELCOME_PARAM } from '../../site/admin-routes.js';
 import { inboxCopies } from '../../locales/admin/inbox.js';
 
 export async function data(pageContext: PageContextServer): Promise<PageData & AdminScreenData> {
   markAdminScreen(pageContext);
+  // A one-time link's token is in this address: no page it links to may see it in a Referer.
+  if (pageContext.urlParsed.search[WELCOME_PARAM] !== undefined)
+    pageContext.headersResponse.set('Referrer-Policy', 'no-referrer');
   const username = (await pageContext.signedInAdmin?.()) ?? null;
   if (username) void pageContext.seoReport?.().catch(() => undefined);
   const { head } = inboxCopies[pageContext.locale];

@@ -1,0 +1,217 @@
+// /admin?accounts: an owner's accounts screen. Every admin with role, state, last sign-in and two-step
+// sign-in; inviting an admin, making a reset link (each link shown here to send by hand), disabling,
+// enabling and changing roles. The server refuses all of it to anyone but an owner.
+import { useEffect, useState, type FormEvent } from 'react';
+import { accountsCopies } from '../../../locales/admin/accounts.js';
+import { adminRoles, type AdminRole } from '../../../site/admin-roles.js';
+import { useSaudiTime } from '../format.js';
+import { useAdminCopy } from '../useAdminCopy.js';
+import {
+  changeRole,
+  inviteAdmin,
+  listAccounts,
+  makeResetLink,
+  refusedField,
+  setDisabled,
+  type AccountRow,
+} from './account-calls.js';
+import { inputClass } from './PasswordField.js';
+
+const cell = 'border-b border-slate-200 px-3 py-2 text-start align-top';
+const smallButton = 'rounded-md border border-slate-300 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100';
+
+export function AccountsScreen() {
+  const copy = useAdminCopy(accountsCopies);
+  const text = copy.list;
+  const time = useSaudiTime();
+  const [accounts, setAccounts] = useState<AccountRow[]>([]);
+  const [problem, setProblem] = useState<'failed' | 'last-owner' | null>(null);
+  const [link, setLink] = useState<{ heading: string; url: string } | null>(null);
+  const [usernameRefused, setUsernameRefused] = useState<string | null>(null);
+  const refresh = () =>
+    void listAccounts().then(
+      (answer) => setAccounts(answer.accounts),
+      () => setProblem('failed'),
+    );
+  useEffect(refresh, []);
+
+  const change = async (action: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(refusedField(error, 'username') === 'last-owner' ? 'last-owner' : 'failed');
+    }
+    refresh();
+  };
+
+  const invite = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    setUsernameRefused(null);
+    try {
+      const answer = await inviteAdmin({
+        username: String(form.get('username') ?? ''),
+        role: String(form.get('role')) as AdminRole,
+        email: String(form.get('email') ?? ''),
+      });
+      setLink({ heading: copy.invite.linkHeading(answer.username), url: answer.link });
+      formElement.reset();
+    } catch (error) {
+      const refused = refusedField(error, 'username');
+      if (refused)
+        setUsernameRefused(refused.includes('exists') ? copy.invite.usernameTaken : copy.invite.usernameInvalid);
+      else setProblem('failed');
+    }
+  };
+
+  const resetLink = (username: string) =>
+    change(async () => {
+      const answer = await makeResetLink(username);
+      setLink({ heading: copy.invite.resetLinkHeading(answer.username), url: answer.link });
+    });
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
+      {problem ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {problem === 'last-owner' ? text.lastOwner : text.failed}
+        </p>
+      ) : null}
+      {link ? (
+        <section aria-labelledby="account-link" className="rounded-2xl border border-brand-200 bg-brand-50 p-4">
+          <h2 id="account-link" className="font-bold text-slate-900">
+            {link.heading}
+          </h2>
+          <p className="text-sm text-slate-700">{copy.invite.linkIntro}</p>
+          <input
+            readOnly
+            value={link.url}
+            aria-labelledby="account-link"
+            dir="ltr"
+            className={inputClass}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </section>
+      ) : null}
+      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <table className="w-full text-sm">
+          <thead>
+            <tr>
+              <th className={cell}>{text.columns.username}</th>
+              <th className={cell}>{text.columns.role}</th>
+              <th className={cell}>{text.columns.status}</th>
+              <th className={cell}>{text.columns.lastSignIn}</th>
+              <th className={cell}>{text.columns.twoStep}</th>
+              <th className={cell}>{text.columns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.username}>
+                <td className={cell}>
+                  <bdi>{account.username}</bdi> {account.you ? text.you : null}
+                </td>
+                <td className={cell}>
+                  <select
+                    aria-label={text.changeRole(account.username)}
+                    value={account.role}
+                    onChange={(event) =>
+                      void change(() => changeRole(account.username, event.target.value as AdminRole))
+                    }
+                    className="rounded-md border border-slate-300 px-2 py-1"
+                  >
+                    {adminRoles.map((role) => (
+                      <option key={role} value={role}>
+                        {text.roles[role]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td className={cell}>{account.disabled ? text.disabled : text.enabled}</td>
+                <td className={cell}>{account.lastSignInAt ? time(account.lastSignInAt) : text.never}</td>
+                <td className={cell}>{account.secondFactor ? text.yes : text.no}</td>
+                <td className={`${cell} space-x-2 space-y-1 rtl:space-x-reverse`}>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    onClick={() => void change(() => setDisabled(account.username, !account.disabled))}
+                  >
+                    {account.disabled ? text.enable : text.disable}
+                    <span className="sr-only">
+                      {' '}
+                      <bdi>{account.username}</bdi>
+                    </span>
+                  </button>
+                  <button type="button" className={smallButton} onClick={() => void resetLink(account.username)}>
+                    {text.resetLink}
+                    <span className="sr-only">
+                      {' '}
+                      <bdi>{account.username}</bdi>
+                    </span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <form
+        onSubmit={(event) => void invite(event)}
+        noValidate
+        aria-labelledby="invite-heading"
+        className="max-w-lg space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="invite-heading" className="text-lg font-bold text-slate-900">
+          {copy.invite.heading}
+        </h2>
+        <div>
+          <label htmlFor="invite-username" className="block text-sm font-semibold text-slate-800">
+            {copy.invite.username}
+          </label>
+          <input
+            id="invite-username"
+            name="username"
+            required
+            autoComplete="off"
+            dir="ltr"
+            aria-invalid={usernameRefused ? true : undefined}
+            aria-describedby={usernameRefused ? 'invite-username-error' : undefined}
+            className={inputClass}
+          />
+          {usernameRefused ? (
+            <p id="invite-username-error" role="alert" className="mt-1 text-sm font-semibold text-red-700">
+              {usernameRefused}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="invite-role" className="block text-sm font-semibold text-slate-800">
+            {copy.invite.role}
+          </label>
+          <select id="invite-role" name="role" defaultValue="sales" className={inputClass}>
+            {adminRoles.map((role) => (
+              <option key={role} value={role}>
+                {text.roles[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="invite-email" className="block text-sm font-semibold text-slate-800">
+            {copy.invite.email}
+          </label>
+          <input id="invite-email" name="email" type="email" autoComplete="off" dir="ltr" className={inputClass} />
+        </div>
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          {copy.invite.submit}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+// /admin?account: every admin's own account. Where they are signed in (browser, network, last active,
+// this browser marked), signing out any of those, and changing their password, which signs out every
+// other session.
+import { useEffect, useState, type FormEvent } from 'react';
+import { accountsCopies } from '../../../locales/admin/accounts.js';
+import { useSaudiTime } from '../format.js';
+import { useAdminCopy } from '../useAdminCopy.js';
+import { changePassword, endSession, listSessions, refusedField, type SessionRow } from './account-calls.js';
+import { PasswordField } from './PasswordField.js';
+
+const cell = 'border-b border-slate-200 px-3 py-2 text-start align-top';
+
+export function MyAccount() {
+  const text = useAdminCopy(accountsCopies).own;
+  const time = useSaudiTime();
+  const [sessions, setSessions] = useState<SessionRow[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [refused, setRefused] = useState<{ current: string | null; next: string | null }>({
+    current: null,
+    next: null,
+  });
+  const [changed, setChanged] = useState(false);
+  const refresh = () =>
+    void listSessions().then(
+      (answer) => setSessions(answer.sessions),
+      () => setFailed(true),
+    );
+  useEffect(refresh, []);
+
+  const end = async (session: SessionRow) => {
+    try {
+      await endSession(session.id);
+      if (session.current) window.location.reload();
+      else refresh();
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setRefused({ current: null, next: null });
+    setChanged(false);
+    try {
+      await changePassword(String(form.get('currentPassword') ?? ''), String(form.get('newPassword') ?? ''));
+      setChanged(true);
+      refresh();
+    } catch (error) {
+      const current = refusedField(error, 'currentPassword');
+      const next = refusedField(error, 'newPassword');
+      if (current || next) setRefused({ current: current && text.wrongCurrent, next });
+      else setFailed(true);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
+      {failed ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {text.failed}
+        </p>
+      ) : null}
+      <section aria-labelledby="own-sessions" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="own-sessions" className="text-lg font-bold text-slate-900">
+          {text.sessionsHeading}
+        </h2>
+        <p className="mb-3 text-sm text-slate-600">{text.networkNote}</p>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                <th className={cell}>{text.columns.device}</th>
+                <th className={cell}>{text.columns.network}</th>
+                <th className={cell}>{text.columns.lastSeen}</th>
+                <th className={cell}>{text.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(sessions ?? []).map((session) => (
+                <tr key={session.id}>
+                  <td className={cell}>
+                    <bdi>{session.device ?? text.unknownDevice}</bdi>
+                    {session.current ? <strong className="ms-2 text-brand-800">({text.thisDevice})</strong> : null}
+                  </td>
+                  <td className={cell}>
+                    <bdi dir="ltr">{session.network ?? '—'}</bdi>
+                  </td>
+                  <td className={cell}>{session.lastSeenAt ? time(session.lastSeenAt) : '—'}</td>
+                  <td className={cell}>
+                    <button
+                      type="button"
+                      onClick={() => void end(session)}
+                      className="rounded-md border border-slate-300 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100"
+                    >
+                      {text.end}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-labelledby="own-password"
+        className="max-w-lg space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="own-password" className="text-lg font-bold text-slate-900">
+          {text.passwordHeading}
+        </h2>
+        <PasswordField
+          label={text.currentPassword}
+          name="currentPassword"
+          refused={refused.current}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          label={text.newPassword}
+          name="newPassword"
+          refused={refused.next}
+          autoComplete="new-password"
+          showRules
+        />
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          {text.change}
+        </button>
+        {changed ? (
+          <p role="status" className="font-semibold text-green-800">
+            {text.changed}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}

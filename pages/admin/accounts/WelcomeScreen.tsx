@@ -1,0 +1,84 @@
+// /admin?welcome=<token>: the screen a one-time link opens, with or without a session. It asks the
+// server what the link is for, then takes the new password; a used, expired or unknown link gets a
+// plain explanation and no form.
+import { useEffect, useState, type FormEvent } from 'react';
+import { usePageContext } from '../../../components/page-context.js';
+import { accountsCopies } from '../../../locales/admin/accounts.js';
+import { WELCOME_PARAM } from '../../../site/admin-routes.js';
+import { localizePath } from '../../../site/paths.js';
+import { useAdminCopy } from '../useAdminCopy.js';
+import { openLink, refusedField, setLinkPassword, type OpenedLink } from './account-calls.js';
+import { PasswordField } from './PasswordField.js';
+
+type View = 'checking' | 'unknown' | 'used' | 'expired' | 'failed' | 'done' | OpenedLink;
+
+export function WelcomeScreen() {
+  const { locale, urlParsed } = usePageContext();
+  const text = useAdminCopy(accountsCopies).welcome;
+  const token = String(urlParsed?.search?.[WELCOME_PARAM] ?? '');
+  const [view, setView] = useState<View>('checking');
+  const [refused, setRefused] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const refusedView = (error: unknown): View => {
+    const reason = refusedField(error, 'token');
+    return reason === 'used' || reason === 'expired' || reason === 'unknown' ? reason : 'failed';
+  };
+
+  useEffect(() => {
+    openLink(token).then(setView, (error: unknown) => setView(refusedView(error)));
+  }, [token]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    setSaving(true);
+    setRefused(null);
+    try {
+      await setLinkPassword(token, password);
+      setView('done');
+    } catch (error) {
+      const rule = refusedField(error, 'password');
+      if (rule) setRefused(rule);
+      else setView(refusedView(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const box = 'mx-auto max-w-lg space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+  if (typeof view === 'string') {
+    const message = view === 'checking' ? text.checking : view === 'done' ? text.done : text[view];
+    return (
+      <div className={box}>
+        <p role={view === 'checking' ? 'status' : undefined} className="text-slate-800">
+          {message}
+        </p>
+        {view === 'done' ? (
+          <a
+            href={localizePath('/admin', locale)}
+            className="inline-block rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            {text.toSignIn}
+          </a>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)} className={box} noValidate>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {view.purpose === 'invite' ? text.inviteHeading : text.resetHeading}
+      </h1>
+      <p className="text-slate-700">{text.intro(view.username)}</p>
+      <PasswordField label={text.password} name="password" refused={refused} autoComplete="new-password" showRules />
+      <button
+        type="submit"
+        disabled={saving}
+        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {saving ? text.saving : text.submit}
+      </button>
+    </form>
+  );
+}

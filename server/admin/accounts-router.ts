@@ -1,0 +1,123 @@
+// The accounts screen's calls, for owners only: the admins and their state, invitations, reset links,
+// disabling and enabling, and role changes. Links are answered to the owner to hand over; the link
+// opens the welcome screen in the owner's admin language.
+import type Router from '@koa/router';
+import { z } from 'zod';
+import { AdminSecondFactor, AdminUser } from '../../entities/index.js';
+import { adminRoles, rolesThatCan } from '../../site/admin-roles.js';
+import { fieldErrors } from '../../site/field-errors.js';
+import { localizePath } from '../../site/paths.js';
+import { WELCOME_PARAM } from '../../site/admin-routes.js';
+import { createInvitation, createResetLink } from '../auth/admin-links.js';
+import { setAdminDisabled } from '../auth/admin-account-changes.js';
+import { setAdminRole, NoSuchAdmin } from '../auth/admin-role-change.js';
+import { assertSameOriginWrite } from '../auth/write-guard.js';
+import { refusal } from '../http/errors.js';
+import { jsonBody } from '../http/json-body.js';
+import type { AppParts } from '../app-parts.js';
+import { adminRouter, type AdminRoute } from './admin-route-table.js';
+import { answeringRefusals } from './account-refusals.js';
+
+const invitationSchema = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(50, 'Username is too long'),
+  role: z.enum(adminRoles, { error: 'Choose owner, sales or viewer' }),
+  email: z
+    .union([z.literal(''), z.email('Enter a valid email address').max(254, 'Email is too long')])
+    .optional()
+    .transform((email) => email || null),
+});
+const roleSchema = z.object({ role: z.enum(adminRoles, { error: 'Choose owner, sales or viewer' }) });
+
+export function accountsRouter({ config, db }: Pick<AppParts, 'config' | 'db'>): Router {
+  const { siteUrl } = config.site;
+  const owners = rolesThatCan('manageAccounts');
+  const linkFor = async (token: string, owner: string) => {
+    const admin = await db.getRepository(AdminUser).findOne({ where: { username: owner }, select: { locale: true } });
+    return `${siteUrl}${localizePath('/admin', admin?.locale ?? 'en')}?${WELCOME_PARAM}=${token}`;
+  };
+  const usernameParam = (value: string | undefined) => (value ?? '').toLowerCase();
+
+  const routes: AdminRoute[] = [
+    {
+      method: 'get',
+      path: '/accounts',
+      roles: owners,
+      handler: async (ctx) => {
+        const admins = await db.getRepository(AdminUser).find({ order: { username: 'ASC' } });
+        const enrolled = new Set((await db.getRepository(AdminSecondFactor).find()).map((row) => row.adminId));
+        ctx.body = {
+          accounts: admins.map((admin) => ({
+            username: admin.username,
+            role: admin.role,
+            disabled: admin.disabled,
+            lastSignInAt: admin.lastLoginAt ? new Date(admin.lastLoginAt).toISOString() : null,
+            secondFactor: enrolled.has(admin.id),
+            you: admin.username === ctx.state.admin,
+          })),
+        };
+      },
+    },
+    {
+      method: 'post',
+      path: '/accounts/invitations',
+      roles: owners,
+      handler: async (ctx) => {
+        assertSameOriginWrite(ctx, siteUrl);
+        const parsed = invitationSchema.safeParse(await jsonBody(ctx));
+        if (!parsed.success) throw refusal(400, 'Invalid invitation', fieldErrors(parsed.error));
+        const owner = ctx.state.admin as string;
+        const { token, username } = await answeringRefusals(() => createInvitation(db, parsed.data, owner));
+        ctx.status = 201;
+        ctx.body = { username, link: await linkFor(token, owner) };
+      },
+    },
+    {
+      method: 'post',
+      path: '/accounts/:username/reset-link',
+      roles: owners,
+      handler: async (ctx) => {
+        assertSameOriginWrite(ctx, siteUrl);
+        const owner = ctx.state.admin as string;
+        const { token, username } = await answeringRefusals(() =>
+          createResetLink(db, usernameParam(ctx.params.username), owner),
+        );
+        ctx.status = 201;
+        ctx.body = { username, link: await linkFor(token, owner) };
+      },
+    },
+    ...(['disable', 'enable'] as const).map((change): AdminRoute => ({
+      method: 'post',
+      path: `/accounts/:username/${change}`,
+      roles: owners,
+      handler: async (ctx) => {
+        assertSameOriginWrite(ctx, siteUrl);
+        const username = usernameParam(ctx.params.username);
+        await answeringRefusals(() => setAdminDisabled(db, username, change === 'disable', ctx.state.admin as string));
+        ctx.status = 204;
+      },
+    })),
+    {
+      method: 'put',
+      path: '/accounts/:username/role',
+      roles: owners,
+      handler: async (ctx) => {
+        assertSameOriginWrite(ctx, siteUrl);
+        const parsed = roleSchema.safeParse(await jsonBody(ctx));
+        if (!parsed.success) throw refusal(400, 'Invalid role', fieldErrors(parsed.error));
+        const username = usernameParam(ctx.params.username);
+        try {
+          await answeringRefusals(() => setAdminRole(db, username, parsed.data.role, ctx.state.admin as string));
+        } catch (error) {
+          if (error instanceof NoSuchAdmin) throw refusal(404, error.message, { username: error.message });
+          throw error;
+        }
+        ctx.status = 204;
+      },
+    },
+  ];
+  return adminRouter(routes);
+}
