@@ -40,7 +40,7 @@ export const secondFactor: SecondFactorCopy = {
     copy: 'نسخ الرموز',
     copied: 'تم النسخ',
     print: 'طباعة',
-    done: 'حفظتُ الرموز، متابعة',
+    done: 'تم حفظ الرموز، متابعة',
   },
   account: {
     link: 'التحقق بخطوتين',
