@@ -20,6 +20,7 @@ import { linksRouter } from './auth/links-router.js';
 import { accountsRouter } from './admin/accounts-router.js';
 import { sessionsRouter } from './admin/sessions-router.js';
 import { secondFactorRouter } from './auth/second-factor-router.js';
+import { secondFactorResetRouter } from './admin/second-factor-reset-router.js';
 import { leadsRouter } from './leads/leads-router.js';
 import { visitAttribution } from './leads/attribution-cookie.js';
 import { formOpenedRouter } from './leads/fill-time.js';
@@ -160,6 +161,7 @@ export function createApp({
     accountsRouter,
     sessionsRouter,
     secondFactorRouter,
+    secondFactorResetRouter,
     adminLeadsRouter,
     adminDashboardRouter,
     adminLanguageRouter,

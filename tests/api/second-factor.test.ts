@@ -74,8 +74,9 @@ describe.each(testDatabases('second_factor'))('two-step sign-in on $name', (data
       db: ctx.db,
       clientDir: resolve(buildDir, 'client'),
     });
-    for (const name of ['amal', 'badr', 'cyrus', 'dana', 'eman', 'faris', 'ghada'])
+    for (const name of ['amal', 'badr', 'cyrus', 'dana', 'eman', 'faris', 'ghada', 'hana', 'idris'])
       await createAdmin(ctx.db, name, ADMIN_PASSWORD);
+    await createAdmin(ctx.db, 'jana', ADMIN_PASSWORD, 'sales');
   });
   beforeAll(() => void vi.useFakeTimers({ toFake: ['Date'], now: Date.now() }));
   afterAll(async () => {
@@ -256,6 +257,20 @@ describe.each(testDatabases('second_factor'))('two-step sign-in on $name', (data
     expect(again.res.body).toMatchObject({ username: 'ghada' });
     expect(await ctx.db.getRepository(AuditEvent).countBy({ actor: 'cli', action: 'second-factor-change' })).toBe(1);
     await expect(resetSecondFactorOf(ctx.db, 'nobody')).rejects.toThrow('No admin named "nobody"');
+  });
+
+  it("an owner resets another admin's second factor from the browser; a sales admin may not", async () => {
+    await enrol('hana');
+    const sales = (await password('jana')).cookie;
+    const path = '/api/admin/accounts/hana/second-factor/reset';
+    expect((await post(path, sales)).status).toBe(403);
+    expect((await password('hana')).res.body).toEqual({ secondFactor: 'verify' });
+    const owner = (await password('idris')).cookie;
+    expect((await post(path, owner)).status).toBe(204);
+    expect((await password('hana')).res.body).toMatchObject({ username: 'hana' });
+    const audit = await ctx.db.getRepository(AuditEvent).findOneBy({ actor: 'idris', action: 'second-factor-change' });
+    expect(audit?.detail).toBe('Removed the two-step sign-in of hana');
+    expect((await post('/api/admin/accounts/nobody/second-factor/reset', owner)).status).toBe(404);
   });
 
   it('answers 400 naming the code when it is missing', async () => {
