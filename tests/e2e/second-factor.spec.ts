@@ -6,6 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
@@ -86,6 +87,12 @@ test('an admin sets up two-step sign-in, signs in with a code, and a recovery co
   await expect(leads(page)).toBeHidden();
 });
 
+const ARABIC_ADMIN = { username: 'e2e-two-step-ar' };
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
 test.describe('on a site that requires two-step sign-in', () => {
   const port = Number(process.env.E2E_PORT ?? 3100) + 50;
   const origin = `http://localhost:${port}`;
@@ -123,6 +130,11 @@ test.describe('on a site that requires two-step sign-in', () => {
       env: { ...process.env, DATABASE_URL: `sqlite:${database}` },
       stdio: ['pipe', 'inherit', 'inherit'],
     });
+    execFileSync('npx', ['tsx', 'server/cli/admin.ts', 'create', ARABIC_ADMIN.username], {
+      input: `${ADMIN.password}\n`,
+      env: { ...process.env, DATABASE_URL: `sqlite:${database}` },
+      stdio: ['pipe', 'inherit', 'inherit'],
+    });
   });
   test.afterAll(() => void server?.kill('SIGTERM'));
 
@@ -144,5 +156,37 @@ test.describe('on a site that requires two-step sign-in', () => {
     await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
     await page.getByRole('button', { name: 'I have kept them. Continue' }).click();
     await expect(leads(page)).toBeVisible();
+  });
+
+  test('in Arabic, the set-up, the recovery codes and the code step read right to left, codes left to right, with no WCAG A/AA violation', async ({
+    page,
+  }) => {
+    const signInInArabic = async () => {
+      await page.goto(`${origin}/ar/admin`);
+      await page.waitForFunction(() => window.__hydrated === true);
+      await page.getByLabel('اسم المستخدم').fill(ARABIC_ADMIN.username);
+      await page.getByLabel('كلمة المرور').fill(ADMIN.password);
+      await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    };
+    await signInInArabic();
+    await expect(page.getByRole('heading', { name: 'تفعيل التحقق بخطوتين' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const field = page.getByLabel(/أدخلوا الرمز المكوّن من 6 أرقام/);
+    await expect(field).toHaveAttribute('dir', 'ltr');
+    expect(await violations(page)).toEqual([]);
+    const secret = ((await page.locator('code[dir="ltr"]').textContent()) ?? '').replace(/\s/g, '');
+    await field.fill(codeAt(secret, Date.now()));
+    await page.getByRole('button', { name: 'تفعيل التحقق بخطوتين' }).click();
+    await expect(page.getByRole('list', { name: 'رموز الاسترداد' }).getByRole('listitem')).toHaveCount(10);
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'تم حفظ الرموز، متابعة' }).click();
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await signInInArabic();
+    await expect(page.getByRole('heading', { level: 1, name: 'التحقق بخطوتين' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel(/^الرمز/).fill(codeAt(secret, Date.now() + 30_000));
+    await page.getByRole('button', { name: 'متابعة' }).click();
+    await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'التحقق بخطوتين' })).toBeHidden();
   });
 });
