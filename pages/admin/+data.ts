@@ -1,11 +1,13 @@
 // /admin: the sign-in form or the inbox, depending on the session. A signed-in view starts the SEO
-// report in the background, so the SEO check link answers without the first build's wait.
+// report in the background for an admin who may open the SEO check, so its link answers without the
+// first build's wait.
 import type { PageContextServer } from 'vike/types';
 import type { AdminScreenData } from './admin-screens.js';
 import type { PageData } from '../../site/page-context.js';
 import { markAdminScreen } from './admin-screen.js';
 import { WELCOME_PARAM } from '../../site/admin-routes.js';
 import { inboxCopies } from '../../locales/admin/inbox.js';
+import { roleCan } from '../../site/admin-roles.js';
 
 export async function data(pageContext: PageContextServer): Promise<PageData & AdminScreenData> {
   markAdminScreen(pageContext);
@@ -13,7 +15,8 @@ export async function data(pageContext: PageContextServer): Promise<PageData & A
   if (pageContext.urlParsed.search[WELCOME_PARAM] !== undefined)
     pageContext.headersResponse.set('Referrer-Policy', 'no-referrer');
   const username = (await pageContext.signedInAdmin?.()) ?? null;
-  if (username) void pageContext.seoReport?.().catch(() => undefined);
+  const role = username ? ((await pageContext.signedInRole?.()) ?? null) : null;
+  if (role && roleCan(role, 'checkSeo')) void pageContext.seoReport?.().catch(() => undefined);
   const { head } = inboxCopies[pageContext.locale];
   return {
     head: {
@@ -23,6 +26,7 @@ export async function data(pageContext: PageContextServer): Promise<PageData & A
       plainOnly: true,
     },
     username,
+    role,
     warnings: username ? (pageContext.deploymentWarnings ?? []) : [],
   };
 }

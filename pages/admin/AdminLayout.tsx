@@ -14,10 +14,11 @@ import { AdminSessionProvider, useAdminSession } from './AdminSession.js';
 import { DeploymentWarnings } from './DeploymentWarnings.js';
 import { TWO_STEP_PARAM } from './second-factor-calls.js';
 import { useAdminCopy } from './useAdminCopy.js';
+import { AccountLinks } from './accounts/AccountLinks.js';
 
 function AdminBar() {
   const { locale, logicalPath } = usePageContext();
-  const { username, signOut } = useAdminSession();
+  const { username, role, signOut, can } = useAdminSession();
   const text = useAdminCopy(frameCopies);
   const twoStep = useAdminCopy(secondFactorCopies).account;
   const inbox = localizePath('/admin', locale);
@@ -40,14 +41,16 @@ function AdminBar() {
           <>
             <nav aria-label={text.navLabel} className="flex gap-1">
               {link('/admin', text.leads, logicalPath === '/admin')}
-              {link('/schema-validation', text.seo, logicalPath !== '/admin')}
+              {can('checkSeo') ? link('/schema-validation', text.seo, logicalPath !== '/admin') : null}
             </nav>
             <span className="text-sm text-slate-600">
               {text.signedInAs} <bdi className="font-bold text-slate-900">{username}</bdi>
+              {role ? ` (${text.roles[role]})` : null}
             </span>
             <a href={`${inbox}?${TWO_STEP_PARAM}`} className="text-sm font-semibold text-brand-800 underline">
               {twoStep.link}
             </a>
+            <AccountLinks />
           </>
         ) : null}
         <AdminLanguageSwitch />
@@ -68,7 +71,11 @@ function AdminBar() {
 export function AdminLayout({ children }: { children: ReactNode }) {
   const data = usePageContext().data as Partial<AdminScreenData> | undefined;
   return (
-    <AdminSessionProvider initial={data?.username ?? null} initialWarnings={data?.warnings ?? []}>
+    <AdminSessionProvider
+      initial={data?.username ?? null}
+      initialRole={data?.role ?? null}
+      initialWarnings={data?.warnings ?? []}
+    >
       <Head />
       <SkipLink />
       <div className="min-h-screen bg-slate-50">

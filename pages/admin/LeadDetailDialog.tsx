@@ -1,7 +1,8 @@
 // One lead in full, opened from the list or by its link (/admin?lead=ID): its stage, owner and
 // follow-up day to work it, a note box and the timeline, what the visitor sent, where the visit came
 // from and the contact's other leads; a lead in Spam can be moved to the inbox; deletion is behind a
-// confirmation (a visitor's erasure request under PDPL). Each value sits in its own
+// confirmation (a visitor's erasure request under PDPL). A role that cannot work leads sees the lead
+// and its timeline without the controls; one that cannot delete, no delete button. Each value sits in its own
 // direction-isolated cell (dir on the <dd>, aligned with the screen), without control characters.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
@@ -18,6 +19,8 @@ import { LeadNoteForm } from './LeadNoteForm.js';
 import { LeadOrigin } from './LeadOrigin.js';
 import { LeadTimeline } from './LeadTimeline.js';
 import { PipelineControls } from './PipelineControls.js';
+import { PipelineSummary } from './PipelineSummary.js';
+import { useAdminSession } from './AdminSession.js';
 import { SpamRelease } from './SpamRelease.js';
 import { useAdminCopy } from './useAdminCopy.js';
 import { useLeadDetail } from './useLeadDetail.js';
@@ -69,7 +72,8 @@ export function LeadDetailDialog({
   leadId: number;
   owners: AdminOwner[];
   onClose: () => void;
-  onDelete: (lead: AdminLeadDetail) => Promise<void>;
+  /** Null when the admin's role may not delete leads. */
+  onDelete: ((lead: AdminLeadDetail) => Promise<void>) | null;
   /** The lead changed: the list behind may show it differently. */
   onChanged: () => void;
   onOpenLead: (id: number) => void;
@@ -79,6 +83,7 @@ export function LeadDetailDialog({
   const words = useAdminCopy(pipelineCopies);
   const { retry } = useAdminCopy(inboxCopies);
   const { state, show, reload } = useLeadDetail(leadId, onExpired);
+  const works = useAdminSession().can('workLeads');
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState('');
   const changed = (lead: AdminLeadDetail) => {
@@ -120,7 +125,7 @@ export function LeadDetailDialog({
                   {notice}
                 </p>
               ) : null}
-              {lead.spamReason ? (
+              {works && lead.spamReason ? (
                 <SpamRelease
                   lead={lead}
                   onReleased={(released) => {
@@ -130,30 +135,43 @@ export function LeadDetailDialog({
                   onExpired={onExpired}
                 />
               ) : null}
-              <PipelineControls
-                key={lead.id}
-                lead={lead}
-                owners={owners}
-                onLeadChanged={changed}
-                onExpired={onExpired}
-              />
-              <LeadNoteForm key={`note-${lead.id}`} leadId={lead.id} onLeadChanged={changed} onExpired={onExpired} />
+              {works ? (
+                <>
+                  <PipelineControls
+                    key={lead.id}
+                    lead={lead}
+                    owners={owners}
+                    onLeadChanged={changed}
+                    onExpired={onExpired}
+                  />
+                  <LeadNoteForm
+                    key={`note-${lead.id}`}
+                    leadId={lead.id}
+                    onLeadChanged={changed}
+                    onExpired={onExpired}
+                  />
+                </>
+              ) : (
+                <PipelineSummary lead={lead} />
+              )}
               <LeadTimeline entries={lead.timeline} />
               <VisitorFields lead={lead} />
               <LeadOrigin lead={lead} onOpenLead={onOpenLead} />
               <div className="flex flex-wrap justify-end gap-2">
-                <button
-                  type="button"
-                  onClick={() => setConfirming(true)}
-                  className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-                >
-                  {text.delete}
-                </button>
+                {onDelete ? (
+                  <button
+                    type="button"
+                    onClick={() => setConfirming(true)}
+                    className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+                  >
+                    {text.delete}
+                  </button>
+                ) : null}
                 <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
                   {text.close}
                 </Dialog.Close>
               </div>
-              {confirming ? (
+              {confirming && onDelete ? (
                 <ConfirmDelete lead={lead} onCancel={() => setConfirming(false)} onConfirm={() => onDelete(lead)} />
               ) : null}
             </div>

@@ -1,6 +1,7 @@
 // The leads inbox: Inbox or Spam, filters, the list (overdue follow-ups first unless another order
 // is chosen) a page at a time, a lead's view (also by its link, ?lead=ID), deletion and the CSV
-// export of exactly what the filters show; a person's erasure request and the activity log.
+// export of exactly what the filters show; a person's erasure request and the activity log. Each part
+// shows only when the admin's role may use it (the server refuses the rest anyway).
 import { useState } from 'react';
 import { inboxCopies } from '../../locales/admin/inbox.js';
 import { pipelineCopies } from '../../locales/admin/pipeline.js';
@@ -25,7 +26,7 @@ import { SalesDashboard } from './dashboard/SalesDashboard.js';
 export function LeadsInbox() {
   const text = useAdminCopy(inboxCopies);
   const words = useAdminCopy(pipelineCopies);
-  const { expired } = useAdminSession();
+  const { expired, can } = useAdminSession();
   const [filter, setFilter] = useState<LeadFilterState>(emptyFilter);
   // Where the page on screen starts (null: the first page), and which page the admin counts it as.
   const [at, setAt] = useState<{ cursor: string | null; page: number }>({ cursor: null, page: 1 });
@@ -56,7 +57,7 @@ export function LeadsInbox() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
-        <ExportCsvForm query={query} />
+        {can('exportLeads') ? <ExportCsvForm query={query} /> : null}
       </div>
       <SalesDashboard />
       <ViewSwitch view={filter.view} onView={(view) => apply({ ...filter, view })} />
@@ -116,14 +117,14 @@ export function LeadsInbox() {
           leadId={leadId}
           owners={owners}
           onClose={close}
-          onDelete={remove}
+          onDelete={can('deleteLeads') ? remove : null}
           onChanged={reload}
           onOpenLead={open}
           onExpired={expired}
         />
       ) : null}
-      <ErasureForm onErased={reload} onExpired={expired} />
-      <AuditLog onExpired={expired} />
+      {can('eraseContacts') ? <ErasureForm onErased={reload} onExpired={expired} /> : null}
+      {can('readAuditLog') ? <AuditLog onExpired={expired} /> : null}
     </div>
   );
 }

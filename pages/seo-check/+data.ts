@@ -1,10 +1,11 @@
-// The SEO check's report, for the admin the guard let in; anyone else goes to the sign-in screen in
+// The SEO check's report, for the owner the guard let in; anyone else goes to the sign-in screen in
 // the language of the address.
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { AdminScreenData } from '../admin/admin-screens.js';
 import type { PageData } from '../../site/page-context.js';
 import type { SeoReport } from '../../site/seo-report.js';
+import { roleCan } from '../../site/admin-roles.js';
 import { localizePath } from '../../site/paths.js';
 import { markAdminScreen } from '../admin/admin-screen.js';
 import { seoCopies } from '../../locales/admin/seo.js';
@@ -14,7 +15,10 @@ export async function data(
 ): Promise<PageData & AdminScreenData & { report: SeoReport }> {
   markAdminScreen(pageContext);
   const username = await pageContext.signedInAdmin?.();
-  if (!username || !pageContext.seoReport) throw redirect(localizePath('/admin', pageContext.locale));
+  const role = username ? await pageContext.signedInRole?.() : null;
+  // The guard has already sent away anyone else; a second lock, as the API's routes have.
+  if (!username || !role || !roleCan(role, 'checkSeo') || !pageContext.seoReport)
+    throw redirect(localizePath('/admin', pageContext.locale));
   const { head } = seoCopies[pageContext.locale];
   return {
     head: {
@@ -24,6 +28,7 @@ export async function data(
       plainOnly: true,
     },
     username,
+    role,
     warnings: pageContext.deploymentWarnings ?? [],
     report: await pageContext.seoReport(),
   };

@@ -47,15 +47,18 @@ describe.each(testDatabases('admin_roles'))('admin roles on $name', (database) =
     const req = api[verb](path).set('Origin', TEST_SITE_URL).set('Cookie', cookie);
     return method === 'GET' ? req : req.send({});
   };
+  let octet = 10;
+  const signIn = async (role: AdminRole) => {
+    cookies[role] = await sessionCookie(ctx.app, ADMIN_OF[role], `198.51.100.${++octet}`);
+  };
   const roleOf = async (username: string) => (await ctx.db.getRepository(AdminUser).findOneByOrFail({ username })).role;
 
   beforeAll(async () => {
     url = await database.url();
     ctx = await startTestApp(url, { TRUST_PROXY: '1' });
-    let octet = 10;
     for (const role of adminRoles) {
       await createAdminWithRole(ctx.db, ADMIN_OF[role], role);
-      cookies[role] = await sessionCookie(ctx.app, ADMIN_OF[role], `198.51.100.${++octet}`);
+      await signIn(role);
     }
   });
   afterAll(async () => ctx?.close());
@@ -92,7 +95,12 @@ describe.each(testDatabases('admin_roles'))('admin roles on $name', (database) =
       const method = methodOf(route);
       const path = route.path.replace(':id', String(NO_SUCH_LEAD));
       for (const role of adminRoles) {
-        const answer = await call(method, path, cookies[role]);
+        let answer = await call(method, path, cookies[role]);
+        // A route that ends the caller's own sessions (signing out everywhere) was allowed: sign in again.
+        if (answer.status === 401) {
+          await signIn(role);
+          answer = await call(method, path, cookies[role]);
+        }
         const allowed = route.roles.includes(role);
         const refused = answer.status === 403;
         const refusedAsSaid = refused && answer.body.error === ROLE_REFUSED && answer.body.role === role;
@@ -104,6 +112,47 @@ describe.each(testDatabases('admin_roles'))('admin roles on $name', (database) =
     // A refusal did nothing: the viewer and the sales admin exported nothing.
     expect(await ctx.db.getRepository(AuditEvent).countBy({ action: 'export', actor: ADMIN_OF.viewer })).toBe(0);
     expect(await ctx.db.getRepository(AuditEvent).countBy({ action: 'export', actor: ADMIN_OF.sales })).toBe(0);
+  });
+
+  it('shows each role only what it may use on the admin screens, and the SEO check to owners only', async () => {
+    const page = (path: string, role: AdminRole) => request(ctx.app.callback()).get(path).set('Cookie', cookies[role]);
+    const seen = async (role: AdminRole) => {
+      const html = (await page('/admin', role)).text;
+      return {
+        role: html.includes(`(${{ owner: 'Owner', sales: 'Sales', viewer: 'Viewer' }[role]})`),
+        export: html.includes('Export CSV'),
+        erasure: html.includes('Erase a person’s data'),
+        audit: html.includes('Activity log'),
+        seoLink: html.includes('href="/schema-validation"'),
+      };
+    };
+    const all = { role: true, export: true, erasure: true, audit: true, seoLink: true };
+    const none = { role: true, export: false, erasure: false, audit: false, seoLink: false };
+    expect(await seen('owner')).toEqual(all);
+    expect(await seen('sales')).toEqual(none);
+    expect(await seen('viewer')).toEqual(none);
+    expect((await page('/schema-validation', 'owner')).status).toBe(200);
+    const refusedSeo = async (role: AdminRole, path: string, home: string) => {
+      const answer = await page(path, role);
+      expect(`${role} ${path} ${answer.status} ${answer.headers.location}`).toBe(`${role} ${path} 302 ${home}`);
+      expect(answer.text).not.toContain('seoReport');
+    };
+    for (const role of ['sales', 'viewer'] as const) {
+      await refusedSeo(role, '/schema-validation', '/admin');
+      await refusedSeo(role, '/database', '/admin');
+      const data = await page('/schema-validation/index.pageContext.json', role);
+      expect(data.text).toContain('"_urlRedirect":{"url":"/admin"');
+      expect(data.text).not.toMatch(/"rows"|seoReport/);
+    }
+    // The same in Arabic, for an admin who works in Arabic.
+    const admins = ctx.db.getRepository(AdminUser);
+    await admins.update({ username: ADMIN_OF.sales }, { locale: 'ar' });
+    try {
+      expect((await page('/ar/admin', 'sales')).text).toContain('(مبيعات)');
+      await refusedSeo('sales', '/ar/schema-validation', '/ar/admin');
+    } finally {
+      await admins.update({ username: ADMIN_OF.sales }, { locale: 'en' });
+    }
   });
 
   it('tells the screens the role of the signed-in admin', async () => {

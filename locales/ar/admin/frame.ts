@@ -7,6 +7,7 @@ export const frame: FrameCopy = {
   leads: 'العملاء المحتملون',
   seo: 'فحص SEO',
   signedInAs: 'دخلتم باسم',
+  roles: { owner: 'مالك', sales: 'مبيعات', viewer: 'اطّلاع فقط' },
   signOut: 'تسجيل الخروج',
   otherLanguage: 'English',
   switchFailed: 'تعذّر تغيير اللغة. أعيدوا المحاولة.',

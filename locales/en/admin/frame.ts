@@ -7,6 +7,7 @@ export const frame: FrameCopy = {
   leads: 'Leads',
   seo: 'SEO check',
   signedInAs: 'Signed in as',
+  roles: { owner: 'Owner', sales: 'Sales', viewer: 'Viewer' },
   signOut: 'Sign out',
   otherLanguage: 'العربية',
   switchFailed: 'The language could not be changed. Please try again.',
