@@ -1,6 +1,7 @@
 // The accounts screen's calls, for owners only: the admins and their state, invitations, reset links,
 // disabling and enabling, and role changes. Links are answered to the owner to hand over; the link
-// opens the welcome screen in the owner's admin language.
+// opens the welcome screen in the owner's admin language, and an invitation is also emailed to the
+// address the owner gave when an SMTP server is set.
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { AdminSecondFactor, AdminUser } from '../../entities/index.js';
@@ -15,6 +16,7 @@ import { assertSameOriginWrite } from '../auth/write-guard.js';
 import { refusal } from '../http/errors.js';
 import { jsonBody } from '../http/json-body.js';
 import type { AppParts } from '../app-parts.js';
+import { sendInvitationEmail } from '../notifications/invitation-email.js';
 import { adminRouter, type AdminRoute } from './admin-route-table.js';
 import { answeringRefusals } from './account-refusals.js';
 
@@ -35,10 +37,11 @@ const roleSchema = z.object({ role: z.enum(adminRoles, { error: 'Choose owner, s
 export function accountsRouter({ config, db }: Pick<AppParts, 'config' | 'db'>): Router {
   const { siteUrl } = config.site;
   const owners = rolesThatCan('manageAccounts');
-  const linkFor = async (token: string, owner: string) => {
-    const admin = await db.getRepository(AdminUser).findOne({ where: { username: owner }, select: { locale: true } });
-    return `${siteUrl}${localizePath('/admin', admin?.locale ?? 'en')}?${WELCOME_PARAM}=${token}`;
-  };
+  const ownerLanguage = async (owner: string) =>
+    (await db.getRepository(AdminUser).findOne({ where: { username: owner }, select: { locale: true } }))?.locale ??
+    'en';
+  const linkFor = (token: string, language: 'en' | 'ar') =>
+    `${siteUrl}${localizePath('/admin', language)}?${WELCOME_PARAM}=${token}`;
   const usernameParam = (value: string | undefined) => (value ?? '').toLowerCase();
 
   const routes: AdminRoute[] = [
@@ -71,8 +74,21 @@ export function accountsRouter({ config, db }: Pick<AppParts, 'config' | 'db'>):
         if (!parsed.success) throw refusal(400, 'Invalid invitation', fieldErrors(parsed.error));
         const owner = ctx.state.admin as string;
         const { token, username } = await answeringRefusals(() => createInvitation(db, parsed.data, owner));
+        const language = await ownerLanguage(owner);
+        const link = linkFor(token, language);
+        const to = parsed.data.email;
+        const emailed = to
+          ? await sendInvitationEmail(config.notifications, {
+              to,
+              username,
+              inviter: owner,
+              link,
+              language,
+              siteName: config.site.name[language],
+            })
+          : false;
         ctx.status = 201;
-        ctx.body = { username, link: await linkFor(token, owner) };
+        ctx.body = { username, link, emailed };
       },
     },
     {
@@ -86,7 +102,7 @@ export function accountsRouter({ config, db }: Pick<AppParts, 'config' | 'db'>):
           createResetLink(db, usernameParam(ctx.params.username), owner),
         );
         ctx.status = 201;
-        ctx.body = { username, link: await linkFor(token, owner) };
+        ctx.body = { username, link: linkFor(token, await ownerLanguage(owner)) };
       },
     },
     ...(['disable', 'enable'] as const).map((change): AdminRoute => ({

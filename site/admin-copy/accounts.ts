@@ -43,6 +43,12 @@ export interface AccountsCopy {
     lastOwner: string;
     failed: string;
   };
+  /** The invitation email, in the inviting owner's admin language. */
+  inviteEmail: {
+    subject: (siteName: string) => string;
+    invitedBy: (inviter: string, siteName: string) => string;
+    body: (username: string, link: string) => string;
+  };
   invite: {
     heading: string;
     username: string;
@@ -51,6 +57,7 @@ export interface AccountsCopy {
     submit: string;
     linkHeading: (username: string) => string;
     linkIntro: string;
+    emailed: (email: string) => string;
     resetLinkHeading: (username: string) => string;
     usernameTaken: string;
     usernameInvalid: string;

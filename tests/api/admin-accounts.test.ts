@@ -9,6 +9,7 @@ import { AdminError, createAdmin, deleteAdmin } from '../../server/auth/admin-us
 import { ADMIN_PASSWORD, cookieHeader, login, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
+import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.js';
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -37,13 +38,22 @@ describe.each(testDatabases('admin_accounts'))('admin accounts on $name', (datab
       (row) => `${row.actor}: ${row.detail}`,
     );
   let owner: string;
+  let mail: SmtpInbox;
 
   beforeAll(async () => {
-    ctx = await startTestApp(await database.url(), { TRUST_PROXY: '1' });
+    mail = await startSmtpInbox();
+    ctx = await startTestApp(await database.url(), {
+      TRUST_PROXY: '1',
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      LEAD_NOTIFY_TO: 'sales@site.test',
+    });
     await createAdmin(ctx.db, 'olivia', ADMIN_PASSWORD);
     owner = await sessionCookie(ctx.app, 'olivia');
   });
-  afterAll(async () => ctx?.close());
+  afterAll(async () => {
+    await ctx?.close();
+    await mail?.stop();
+  });
 
   const invite = async (username: string, role = 'sales') => {
     const res = await send('post', '/api/admin/accounts/invitations', owner, { username, role, email: '' });
@@ -83,6 +93,24 @@ describe.each(testDatabases('admin_accounts'))('admin accounts on $name', (datab
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
     }
+  });
+
+  it('emails the invitation in the owner’s admin language when an address is given and SMTP is set', async () => {
+    await ctx.db.getRepository(AdminUser).update({ username: 'olivia' }, { locale: 'ar' });
+    const res = await send('post', '/api/admin/accounts/invitations', owner, {
+      username: 'huda',
+      role: 'viewer',
+      email: 'huda@example.com',
+    });
+    await ctx.db.getRepository(AdminUser).update({ username: 'olivia' }, { locale: null });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      emailed: true,
+      link: expect.stringMatching(/^http:\/\/site\.test\/ar\/admin\?welcome=/),
+    });
+    const [message] = mail.messages;
+    expect(message.subject).toMatch(/^حسابكم في لوحة إدارة/);
+    expect(message.text).toContain(res.body.link);
   });
 
   it('refuses a used, an expired and an unknown link (410, 410, 404), and a taken username', async () => {

@@ -54,6 +54,12 @@ export const accounts: AccountsCopy = {
     lastOwner: 'هذا آخر مالك نشط. اجعلوا مشرفًا آخر مالكًا أولًا.',
     failed: 'لم يُحفظ التغيير. أعيدوا المحاولة.',
   },
+  inviteEmail: {
+    subject: (siteName) => `حسابكم في لوحة إدارة ${siteName}`,
+    invitedBy: (inviter, siteName) => `دعاكم ${isolate(inviter)} إلى لوحة إدارة ${siteName}.`,
+    body: (username, link) =>
+      `اسم المستخدم الخاص بكم هو ${isolate(username)}. افتحوا الرابط التالي خلال 24 ساعة لاختيار كلمة المرور، وهو صالح لاستخدام واحد:\n\n${link}\n\nإن لم تكونوا تتوقعون هذه الرسالة فتجاهلوها.`,
+  },
   invite: {
     heading: 'دعوة مشرف',
     username: 'اسم المستخدم',
@@ -62,6 +68,7 @@ export const accounts: AccountsCopy = {
     submit: 'إنشاء رابط الدعوة',
     linkHeading: (username) => `رابط دعوة ${isolate(username)}`,
     linkIntro: 'أرسلوا هذا الرابط إلى صاحبه بأنفسكم. يصلح لاستخدام واحد خلال 24 ساعة.',
+    emailed: (email) => `وأُرسل الرابط أيضًا إلى ${isolate(email)}.`,
     resetLinkHeading: (username) => `رابط إعادة تعيين كلمة مرور ${isolate(username)}`,
     usernameTaken: 'يوجد مشرف بهذا الاسم.',
     usernameInvalid: 'استخدموا من 3 إلى 50 حرفًا لاتينيًا أو رقمًا أو «.» أو «_» أو «-».',

@@ -50,6 +50,12 @@ export const accounts: AccountsCopy = {
     lastOwner: 'This is the last active owner: make another admin an owner first.',
     failed: 'The change was not saved. Try again.',
   },
+  inviteEmail: {
+    subject: (siteName) => `Your admin account for ${siteName}`,
+    invitedBy: (inviter, siteName) => `${inviter} invited you to the admin of ${siteName}.`,
+    body: (username, link) =>
+      `Your username is ${username}. Open this link within 24 hours to choose your password (it works once):\n\n${link}\n\nIf you did not expect this email, ignore it.`,
+  },
   invite: {
     heading: 'Invite an admin',
     username: 'Username',
@@ -58,6 +64,7 @@ export const accounts: AccountsCopy = {
     submit: 'Make an invitation link',
     linkHeading: (username) => `Invitation link for ${username}`,
     linkIntro: 'Send this link to the person yourself. It works once, for 24 hours.',
+    emailed: (email) => `The link was also emailed to ${email}.`,
     resetLinkHeading: (username) => `Password reset link for ${username}`,
     usernameTaken: 'An admin with this username already exists.',
     usernameInvalid: 'Use 3 to 50 letters, digits, ".", "_" or "-".',

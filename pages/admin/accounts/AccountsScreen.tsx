@@ -26,7 +26,7 @@ export function AccountsScreen() {
   const time = useSaudiTime();
   const [accounts, setAccounts] = useState<AccountRow[]>([]);
   const [problem, setProblem] = useState<'failed' | 'last-owner' | null>(null);
-  const [link, setLink] = useState<{ heading: string; url: string } | null>(null);
+  const [link, setLink] = useState<{ heading: string; url: string; emailedTo?: string } | null>(null);
   const [usernameRefused, setUsernameRefused] = useState<string | null>(null);
   const refresh = () =>
     void listAccounts().then(
@@ -51,12 +51,17 @@ export function AccountsScreen() {
     const formElement = event.currentTarget;
     setUsernameRefused(null);
     try {
+      const email = String(form.get('email') ?? '').trim();
       const answer = await inviteAdmin({
         username: String(form.get('username') ?? ''),
         role: String(form.get('role')) as AdminRole,
-        email: String(form.get('email') ?? ''),
+        email,
       });
-      setLink({ heading: copy.invite.linkHeading(answer.username), url: answer.link });
+      setLink({
+        heading: copy.invite.linkHeading(answer.username),
+        url: answer.link,
+        emailedTo: answer.emailed ? email : undefined,
+      });
       formElement.reset();
     } catch (error) {
       const refused = refusedField(error, 'username');
@@ -94,6 +99,7 @@ export function AccountsScreen() {
             className={inputClass}
             onFocus={(event) => event.currentTarget.select()}
           />
+          {link.emailedTo ? <p className="mt-2 text-sm text-slate-700">{copy.invite.emailed(link.emailedTo)}</p> : null}
         </section>
       ) : null}
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -36,7 +36,11 @@ export const setLinkPassword = (token: string, password: string) =>
 
 export const listAccounts = () => apiRequest<{ accounts: AccountRow[] }>('GET', '/api/admin/accounts');
 export const inviteAdmin = (invitation: { username: string; role: AdminRole; email: string }) =>
-  apiRequest<{ username: string; link: string }>('POST', '/api/admin/accounts/invitations', invitation);
+  apiRequest<{ username: string; link: string; emailed: boolean }>(
+    'POST',
+    '/api/admin/accounts/invitations',
+    invitation,
+  );
 const accountPath = (username: string, action: string) =>
   `/api/admin/accounts/${encodeURIComponent(username)}/${action}`;
 export const makeResetLink = (username: string) =>

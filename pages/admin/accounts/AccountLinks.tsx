@@ -1,0 +1,31 @@
+// The bar's links to the account screens: "Accounts" for an admin whose role manages accounts, and
+// "My account" for every signed-in admin.
+import { usePageContext } from '../../../components/page-context.js';
+import { accountsCopies } from '../../../locales/admin/accounts.js';
+import { ACCOUNTS_PARAM, OWN_ACCOUNT_PARAM } from '../../../site/admin-routes.js';
+import { localizePath } from '../../../site/paths.js';
+import { useAdminSession } from '../AdminSession.js';
+import { useAdminCopy } from '../useAdminCopy.js';
+
+export function AccountLinks() {
+  const { locale, urlParsed } = usePageContext();
+  const { username, can } = useAdminSession();
+  const text = useAdminCopy(accountsCopies);
+  if (!username) return null;
+  const search = urlParsed?.search ?? {};
+  const link = (param: string, label: string) => (
+    <a
+      href={`${localizePath('/admin', locale)}?${param}`}
+      aria-current={search[param] !== undefined ? 'page' : undefined}
+      className="text-sm font-semibold text-brand-800 underline"
+    >
+      {label}
+    </a>
+  );
+  return (
+    <>
+      {can('manageAccounts') ? link(ACCOUNTS_PARAM, text.list.link) : null}
+      {link(OWN_ACCOUNT_PARAM, text.own.link)}
+    </>
+  );
+}

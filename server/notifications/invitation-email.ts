@@ -1,0 +1,37 @@
+// The invitation email, sent through the same SMTP server as lead emails (SMTP_URL) when one is set
+// and the owner gave the person's address; in the inviting owner's admin language. Without SMTP the
+// owner hands the link over by hand, as always.
+import nodemailer from 'nodemailer';
+import { accountsCopies } from '../../locales/admin/accounts.js';
+import type { Locale } from '../../site/languages.js';
+import type { NotificationConfig } from '../config/config.js';
+
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
+export interface InvitationEmail {
+  to: string;
+  username: string;
+  inviter: string;
+  link: string;
+  language: Locale;
+  siteName: string;
+}
+
+/** Sends it, answering whether the mail server took it; false too when no SMTP server is set. */
+export async function sendInvitationEmail(config: NotificationConfig, invitation: InvitationEmail): Promise<boolean> {
+  const email = config.email;
+  if (!email) return false;
+  const copy = accountsCopies[invitation.language].inviteEmail;
+  try {
+    await nodemailer.createTransport({ url: email.smtpUrl, ...SMTP_TIMEOUTS }).sendMail({
+      from: email.from,
+      to: invitation.to,
+      subject: copy.subject(invitation.siteName),
+      text: `${copy.invitedBy(invitation.inviter, invitation.siteName)}\n\n${copy.body(invitation.username, invitation.link)}`,
+    });
+    return true;
+  } catch (error) {
+    console.warn('Invitation email not sent', { error: error instanceof Error ? error.name : 'unknown' });
+    return false;
+  }
+}

@@ -1,0 +1,64 @@
+// Accounts in the browser: the owner invites a salesperson, who opens the link, chooses a password
+// and signs in to an inbox without the Accounts screen or the export; the owner disables the account
+// and the salesperson's open page is back at the sign-in form at its next request.
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './global-setup.js';
+
+const SALES = { username: `sara-${Date.now().toString(36)}`, password: 'Camels-cross-the-Empty-Quarter' };
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/admin?lang=en');
+  await page.waitForFunction(() => window.__hydrated === true);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+}
+
+test('an owner invites a salesperson, who signs in without the owner’s tools, until the owner disables the account', async ({
+  page: owner,
+  browser,
+}) => {
+  await signIn(owner, E2E_ADMIN.username, E2E_ADMIN.password);
+  await owner.getByRole('link', { name: 'Accounts' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Admin accounts' })).toBeVisible();
+  await owner.getByLabel('Username').fill(SALES.username);
+  await owner.getByLabel('Role', { exact: true }).selectOption('sales');
+  await owner.getByRole('button', { name: 'Make an invitation link' }).click();
+  const linkBox = owner.getByRole('textbox', { name: `Invitation link for ${SALES.username}` });
+  await expect(linkBox).toHaveValue(/\/admin\?welcome=/);
+  const link = await linkBox.inputValue();
+
+  const salesContext = await browser.newContext();
+  const sales = await salesContext.newPage();
+  await sales.goto(link);
+  await expect(sales.getByRole('heading', { level: 1, name: 'Set up your admin account' })).toBeVisible();
+  await sales.getByLabel('New password').fill('password12345');
+  await sales.getByRole('button', { name: 'Save the password' }).click();
+  await expect(sales.getByRole('alert')).toHaveText('This password is too common. Choose one nobody would guess.');
+  await sales.getByLabel('New password').fill(SALES.password);
+  await sales.getByRole('button', { name: 'Save the password' }).click();
+  await sales.getByRole('link', { name: 'Go to sign-in' }).click();
+  await signIn(sales, SALES.username, SALES.password);
+  await expect(sales.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(sales.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
+  await expect(sales.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+
+  // The link worked once.
+  const again = await salesContext.newPage();
+  await again.goto(link);
+  await expect(again.getByText('This link was already used.')).toBeVisible();
+
+  await owner.reload();
+  await owner
+    .getByRole('row', { name: new RegExp(SALES.username) })
+    .getByRole('button', { name: /Disable/ })
+    .click();
+  await expect(owner.getByRole('row', { name: new RegExp(SALES.username) })).toContainText('Disabled');
+
+  // The salesperson's open inbox asks the server again and finds the session over.
+  await sales.getByLabel(/Search/).fill('Khobar');
+  await sales.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(sales.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await salesContext.close();
+});
