@@ -10,6 +10,7 @@ import { constants as zlib } from 'node:zlib';
 import type { DataSource } from 'typeorm';
 import { adminAccessFor } from './admin/access.js';
 import { adminGuard } from './auth/admin-guard.js';
+import { assertEveryAdminRouteHasRoles } from './admin/admin-route-table.js';
 import { adminLanguage } from './admin/admin-language.js';
 import { adminLanguageRouter } from './admin/language-router.js';
 import { adminScreensNoStore } from './auth/admin-screens-no-store.js';
@@ -180,5 +181,7 @@ export function createApp({
   app.use(introCaptionsRouter(parts).routes());
   app.use(permanentRedirects);
   app.use(pageRenderer(site, adminAccessFor(db, site, config.deploymentWarnings), policy, pageCache));
+  // A session-only route that names no roles stops the start, rather than answer every role.
+  assertEveryAdminRouteHasRoles(app);
   return app;
 }
