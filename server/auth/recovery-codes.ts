@@ -1,8 +1,8 @@
-// Recovery codes: ten per admin, each ten characters of 31 letters and digits without look-alikes (i, l,
-// o, 0, 1; about 50 random bits), shown once and stored only as an HMAC-SHA-256 keyed with SESSION_SECRET. So much
-// randomness needs no slow hash (scrypt guards guessable passwords), and the key means a copy of the
-// table alone cannot even be tested offline. A new SESSION_SECRET therefore voids them, as it voids
-// the TOTP secret (totp-secret-box.ts).
+// Recovery codes: ten per admin, each ten characters of 31 letters and digits without look-alikes
+// (no i, l, o, 0 or 1: about 50 random bits), shown once and stored only as an HMAC-SHA-256 keyed
+// with SESSION_SECRET. So much randomness needs no slow hash (scrypt guards guessable passwords),
+// and the key means a copy of the table alone cannot even be tested offline. A new SESSION_SECRET
+// therefore voids them, as it voids the TOTP secret (totp-secret-box.ts).
 import { randomInt } from 'node:crypto';
 import { keyedHash } from '../config/keyed-hash.js';
 

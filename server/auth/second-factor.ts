@@ -2,7 +2,7 @@
 // codes, in one transaction), checked (an authenticator code newer than the last one accepted, or
 // an unused recovery code, each claimed by a conditional UPDATE so two requests racing with the
 // same code cannot both win), renewed and removed.
-import { IsNull, type DataSource } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AdminRecoveryCode, AdminSecondFactor } from '../../entities/index.js';
 import { newRecoveryCode, normalizedRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes.js';
 import { openTotpSecret, sealTotpSecret } from './totp-secret-box.js';
@@ -14,19 +14,17 @@ export async function hasSecondFactor(db: DataSource, adminId: number): Promise<
   return db.getRepository(AdminSecondFactor).existsBy({ adminId });
 }
 
-async function storeRecoveryCodes(db: DataSource, sessionSecret: string, adminId: number): Promise<string[]> {
+async function replaceRecoveryCodes(manager: EntityManager, sessionSecret: string, adminId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.transaction(async (manager) => {
-    await manager.delete(AdminRecoveryCode, { adminId });
-    await manager.insert(
-      AdminRecoveryCode,
-      codes.map((code) => ({
-        adminId,
-        codeHash: recoveryCodeHash(sessionSecret, normalizedRecoveryCode(code)!),
-        usedAt: null,
-      })),
-    );
-  });
+  await manager.delete(AdminRecoveryCode, { adminId });
+  await manager.insert(
+    AdminRecoveryCode,
+    codes.map((code) => ({
+      adminId,
+      codeHash: recoveryCodeHash(sessionSecret, normalizedRecoveryCode(code)!),
+      usedAt: null,
+    })),
+  );
   return codes;
 }
 
@@ -38,7 +36,8 @@ export async function enrolSecondFactor(
   secret: string,
   confirmedStep: number,
 ): Promise<string[]> {
-  await db.transaction(async (manager) => {
+  // One transaction: never a second factor without its recovery codes.
+  return db.transaction(async (manager) => {
     await manager.delete(AdminSecondFactor, { adminId });
     await manager.insert(AdminSecondFactor, {
       adminId,
@@ -46,12 +45,14 @@ export async function enrolSecondFactor(
       enrolledAt: new Date(),
       lastStep: confirmedStep,
     });
+    return replaceRecoveryCodes(manager, sessionSecret, adminId);
   });
-  return storeRecoveryCodes(db, sessionSecret, adminId);
 }
 
 /** New recovery codes; the earlier ones stop working. */
-export const renewRecoveryCodes = storeRecoveryCodes;
+export async function renewRecoveryCodes(db: DataSource, sessionSecret: string, adminId: number): Promise<string[]> {
+  return db.transaction((manager) => replaceRecoveryCodes(manager, sessionSecret, adminId));
+}
 
 export async function removeSecondFactor(db: DataSource, adminId: number): Promise<boolean> {
   const removed = await db.transaction(async (manager) => {
