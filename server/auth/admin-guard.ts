@@ -40,9 +40,3 @@ export function adminGuard(db: DataSource): Middleware {
     await next();
   };
 }
-
-/** Inside the admin routers: the guard has run and named the admin (a second lock, not the first). */
-export const signedInAdmin: Middleware = async (ctx, next) => {
-  if (typeof ctx.state.admin !== 'string') throw refusal(401, 'Not signed in');
-  await next();
-};
