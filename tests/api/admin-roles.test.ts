@@ -198,6 +198,27 @@ describe.each(testDatabases('admin_roles'))('admin roles on $name', (database) =
     await setAdminRole(ctx.db, ADMIN_OF.sales, 'sales', owner);
   });
 
+  it('never lets two owners demoting each other at the same moment both succeed', async () => {
+    const [first, second] = [ADMIN_OF.owner, ADMIN_OF.sales];
+    await ctx.db.getRepository(AdminUser).update({ username: second }, { role: 'owner' });
+    const outcomes = await Promise.allSettled([
+      setAdminRole(ctx.db, first, 'sales', second),
+      setAdminRole(ctx.db, second, 'sales', first),
+    ]);
+    const owners = [await roleOf(first), await roleOf(second)].filter((role) => role === 'owner');
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled').length).toBeLessThan(2);
+    expect(owners.length).toBeGreaterThan(0);
+    if (database.name === 'mysql') {
+      // The owners' rows are locked: the second demotion waits for the first, then finds one owner left.
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(outcomes.find((outcome) => outcome.status === 'rejected')?.reason).toBeInstanceOf(LastOwnerError);
+      expect(owners).toHaveLength(1);
+    }
+    // Back to one owner and one sales admin.
+    await ctx.db.getRepository(AdminUser).update({ username: first }, { role: 'owner' });
+    await ctx.db.getRepository(AdminUser).update({ username: second }, { role: 'sales' });
+  });
+
   it('creates an admin with a role, changes roles, lists them and refuses to demote or delete the last owner from the command line', async () => {
     const env = { ...process.env, DATABASE_URL: url };
     const cli = (...args: string[]) =>
