@@ -39,6 +39,8 @@ export interface AccountsCopy {
     disable: string;
     enable: string;
     resetLink: string;
+    /** Removes an admin's two-step sign-in (a lost phone); they set it up again at their next sign-in. */
+    removeTwoStep: string;
     changeRole: (username: string) => string;
     lastOwner: string;
     failed: string;

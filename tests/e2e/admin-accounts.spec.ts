@@ -1,10 +1,19 @@
 // Accounts in the browser: the owner invites a salesperson, who opens the link, chooses a password
 // and signs in to an inbox without the Accounts screen or the export; the owner disables the account
 // and the salesperson's open page is back at the sign-in form at its next request.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './global-setup.js';
 
 const SALES = { username: `sara-${Date.now().toString(36)}`, password: 'Camels-cross-the-Empty-Quarter' };
+
+/** WCAG A/AA issues axe finds on the page, one line each. */
+async function accessibilityIssues(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/admin?lang=en');
@@ -28,6 +37,7 @@ test('an owner invites a salesperson, who signs in without the owner’s tools, 
   const linkBox = owner.getByRole('textbox', { name: `Invitation link for ${SALES.username}` });
   await expect(linkBox).toHaveValue(/\/admin\?welcome=/);
   const link = await linkBox.inputValue();
+  expect(await accessibilityIssues(owner)).toEqual([]);
 
   const salesContext = await browser.newContext();
   const sales = await salesContext.newPage();
@@ -36,6 +46,7 @@ test('an owner invites a salesperson, who signs in without the owner’s tools, 
   await sales.getByLabel('New password').fill('password12345');
   await sales.getByRole('button', { name: 'Save the password' }).click();
   await expect(sales.getByRole('alert')).toHaveText('This password is too common. Choose one nobody would guess.');
+  expect(await accessibilityIssues(sales)).toEqual([]);
   await sales.getByLabel('New password').fill(SALES.password);
   await sales.getByRole('button', { name: 'Save the password' }).click();
   await sales.getByRole('link', { name: 'Go to sign-in' }).click();
@@ -43,6 +54,14 @@ test('an owner invites a salesperson, who signs in without the owner’s tools, 
   await expect(sales.getByRole('link', { name: 'My account' })).toBeVisible();
   await expect(sales.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
   await expect(sales.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+
+  // Their own account: this browser among their sessions, and the network said not to be a place.
+  await sales.getByRole('link', { name: 'My account' }).click();
+  await expect(sales.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(sales.getByRole('row', { name: /This browser/ })).toContainText('127.0.0.0/24');
+  expect(await accessibilityIssues(sales)).toEqual([]);
+  await sales.getByRole('link', { name: 'Leads' }).click();
+  await expect(sales.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 
   // The link worked once.
   const again = await salesContext.newPage();

@@ -50,6 +50,7 @@ export const accounts: AccountsCopy = {
     disable: 'إيقاف',
     enable: 'إعادة التفعيل',
     resetLink: 'إنشاء رابط لإعادة تعيين كلمة المرور',
+    removeTwoStep: 'إلغاء التحقق بخطوتين',
     changeRole: (username) => `دور ${isolate(username)}`,
     lastOwner: 'هذا آخر مالك نشط. اجعلوا مشرفًا آخر مالكًا أولًا.',
     failed: 'لم يُحفظ التغيير. أعيدوا المحاولة.',

@@ -46,6 +46,7 @@ export const accounts: AccountsCopy = {
     disable: 'Disable',
     enable: 'Enable',
     resetLink: 'Make a reset link',
+    removeTwoStep: 'Remove two-step sign-in',
     changeRole: (username) => `Role of ${username}`,
     lastOwner: 'This is the last active owner: make another admin an owner first.',
     failed: 'The change was not saved. Try again.',

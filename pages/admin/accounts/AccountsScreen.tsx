@@ -11,6 +11,7 @@ import {
   inviteAdmin,
   listAccounts,
   makeResetLink,
+  removeTwoStep,
   refusedField,
   setDisabled,
   type AccountRow,
@@ -158,6 +159,19 @@ export function AccountsScreen() {
                       <bdi>{account.username}</bdi>
                     </span>
                   </button>
+                  {account.secondFactor ? (
+                    <button
+                      type="button"
+                      className={smallButton}
+                      onClick={() => void change(() => removeTwoStep(account.username))}
+                    >
+                      {text.removeTwoStep}
+                      <span className="sr-only">
+                        {' '}
+                        <bdi>{account.username}</bdi>
+                      </span>
+                    </button>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -47,6 +47,8 @@ export const makeResetLink = (username: string) =>
   apiRequest<{ username: string; link: string }>('POST', accountPath(username, 'reset-link'));
 export const setDisabled = (username: string, disabled: boolean) =>
   apiRequest<null>('POST', accountPath(username, disabled ? 'disable' : 'enable'));
+export const removeTwoStep = (username: string) =>
+  apiRequest<unknown>('POST', accountPath(username, 'second-factor/reset'));
 export const changeRole = (username: string, role: AdminRole) =>
   apiRequest<null>('PUT', accountPath(username, 'role'), { role });
 
