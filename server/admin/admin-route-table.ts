@@ -10,7 +10,7 @@ import type { Layer, RouterMiddleware } from '@koa/router';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { ADMIN_API_PREFIX, SESSION_ONLY_API_PREFIXES } from '../../site/admin-routes.js';
-import { adminRoles, isAdminRole, type AdminRole } from '../../site/admin-roles.js';
+import { isAdminRole, type AdminRole } from '../../site/admin-roles.js';
 import { refusal } from '../http/errors.js';
 import { strictRouter } from '../http/strict-router.js';
 
@@ -115,6 +115,3 @@ export function assertEveryAdminRouteHasRoles(app: Koa): void {
         .join(', ')}`,
     );
 }
-
-/** Every role, for a route any signed-in admin may call. */
-export const ANY_ROLE: AllowedRoles = adminRoles;
