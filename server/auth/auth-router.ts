@@ -59,7 +59,7 @@ export function authRouter({ config, db }: Pick<AppParts, 'config' | 'db'>): Rou
     // only once that step is done (second-factor-router.ts).
     const nextStep = await stepAfterPassword(db, outcome.username, config.requireSecondFactor);
     if (nextStep) {
-      await startPendingSignIn(ctx, outcome.username, nextStep);
+      await startPendingSignIn(ctx, db, outcome.username, nextStep);
       ctx.body = { secondFactor: nextStep };
       return;
     }

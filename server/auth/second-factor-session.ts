@@ -3,6 +3,9 @@
 // pendingAdmin, never under username, so currentAdmin() (session.ts), the admin guard and every
 // admin screen see nobody signed in. Only the second step, the set-up of a second factor and
 // sign-out read it. It lasts ten minutes; finishing the step starts the full session under a new id.
+// It also ends when the admin's password changes meanwhile (the password it stands for is no longer
+// theirs), which ending the admin's sessions by name would not catch: it names nobody yet.
+import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
 import { AdminUser } from '../../entities/index.js';
@@ -19,9 +22,22 @@ export interface PendingSignIn {
   step: PendingStep;
 }
 
-export async function startPendingSignIn(ctx: Context, username: string, step: PendingStep): Promise<void> {
+/** A short fingerprint of the admin's password hash: changes whenever the password does. */
+const passwordTag = (passwordHash: string) =>
+  createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22);
+
+export async function startPendingSignIn(
+  ctx: Context,
+  db: DataSource,
+  username: string,
+  step: PendingStep,
+): Promise<void> {
   const session = ctx.session;
   if (!session) throw new Error('koa-session is not installed');
+  const admin = await db
+    .getRepository(AdminUser)
+    .findOne({ where: { username }, select: { id: true, passwordHash: true } });
+  session.pendingPassword = passwordTag(admin?.passwordHash ?? '');
   delete session.username;
   delete session.loginAt;
   session.pendingAdmin = username;
@@ -43,8 +59,8 @@ export async function pendingSignIn(ctx: Context, db: DataSource): Promise<Pendi
   }
   const admin = await db
     .getRepository(AdminUser)
-    .findOne({ where: { username }, select: { id: true, disabled: true } });
-  if (!admin || admin.disabled) {
+    .findOne({ where: { username }, select: { id: true, disabled: true, passwordHash: true } });
+  if (!admin || admin.disabled || session?.pendingPassword !== passwordTag(admin.passwordHash)) {
     ctx.session = null;
     return null;
   }
@@ -58,6 +74,7 @@ export async function finishPendingSignIn(ctx: Context, username: string): Promi
     delete session.pendingAdmin;
     delete session.pendingStep;
     delete session.pendingAt;
+    delete session.pendingPassword;
     delete session.enrolmentBox;
   }
   await startAdminSession(ctx, username);

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AuditEvent } from '../../entities/index.js';
 import { adminRouteTable } from '../../server/admin/admin-route-table.js';
 import { createApp } from '../../server/app.js';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin, setAdminPassword } from '../../server/auth/admin-users.js';
 import { resetSecondFactorOf } from '../../server/auth/second-factor-reset.js';
 import { buildDir } from '../../server/config/build-dir.js';
 import { parseConfig } from '../../server/config/config.js';
@@ -77,7 +77,7 @@ describe.each(testDatabases('second_factor'))('two-step sign-in on $name', (data
       db: ctx.db,
       clientDir: resolve(buildDir, 'client'),
     });
-    for (const name of ['amal', 'badr', 'cyrus', 'dana', 'eman', 'faris', 'ghada', 'hana', 'idris'])
+    for (const name of ['amal', 'badr', 'cyrus', 'dana', 'eman', 'faris', 'ghada', 'hana', 'idris', 'kamal'])
       await createAdmin(ctx.db, name, ADMIN_PASSWORD);
     await createAdmin(ctx.db, 'jana', ADMIN_PASSWORD, 'sales');
   });
@@ -278,6 +278,16 @@ describe.each(testDatabases('second_factor'))('two-step sign-in on $name', (data
     const audit = await ctx.db.getRepository(AuditEvent).findOneBy({ actor: 'idris', action: 'second-factor-change' });
     expect(audit?.detail).toBe('Removed the two-step sign-in of hana');
     expect((await post('/api/admin/accounts/nobody/second-factor/reset', owner)).status).toBe(404);
+  });
+
+  it('ends a half-done sign-in when the password changes before the code is typed', async () => {
+    await enrol('kamal');
+    const { cookie } = await password('kamal');
+    await setAdminPassword(ctx.db, 'kamal', 'A-new-and-different-password-58');
+    const code = codeAt(secrets.get('kamal')!, Date.now());
+    const res = await post('/api/auth/second-factor', cookie, { code });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Not signed in' });
   });
 
   it('answers 400 naming the code when it is missing', async () => {
