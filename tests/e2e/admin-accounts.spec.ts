@@ -81,3 +81,40 @@ test('an owner invites a salesperson, who signs in without the owner’s tools, 
   await expect(sales.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await salesContext.close();
 });
+
+test('an owner working in Arabic reads the account screens in Arabic, right to left, without WCAG issues', async ({
+  page: owner,
+  browser,
+  baseURL,
+}) => {
+  await signIn(owner, E2E_ADMIN.username, E2E_ADMIN.password);
+  const arabicOwner = { username: `noura-${Date.now().toString(36)}`, password: 'Palm-groves-of-Al-Ahsa-at-dusk' };
+  const invited = await owner.request.post('/api/admin/accounts/invitations', {
+    headers: { Origin: baseURL! },
+    data: { username: arabicOwner.username, role: 'owner' },
+  });
+  expect(invited.status()).toBe(201);
+  const token = new URL((await invited.json()).link).searchParams.get('welcome')!;
+
+  const context = await browser.newContext({ locale: 'ar-SA', extraHTTPHeaders: { 'Accept-Language': 'ar-SA,ar' } });
+  const page = await context.newPage();
+  await page.goto(`/ar/admin?welcome=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'إعداد حسابكم في لوحة الإدارة' })).toBeVisible();
+  await page.getByLabel('كلمة المرور الجديدة').fill(arabicOwner.password);
+  await page.getByRole('button', { name: 'حفظ كلمة المرور' }).click();
+  await page.getByRole('link', { name: 'الانتقال إلى تسجيل الدخول' }).click();
+  await page.waitForFunction(() => window.__hydrated === true);
+  await page.getByLabel('اسم المستخدم').fill(arabicOwner.username);
+  await page.getByLabel('كلمة المرور').fill(arabicOwner.password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.getByRole('link', { name: 'الحسابات' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'حسابات المشرفين' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('row', { name: new RegExp(arabicOwner.username) })).toContainText('(حسابكم)');
+  expect(await accessibilityIssues(page)).toEqual([]);
+  await page.getByRole('link', { name: 'حسابي' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'الأجهزة التي سجّلتم الدخول منها' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /هذا المتصفح/ })).toBeVisible();
+  expect(await accessibilityIssues(page)).toEqual([]);
+  await context.close();
+});
