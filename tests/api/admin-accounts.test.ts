@@ -4,7 +4,7 @@
 // same password rules hold for the browser and the command line; every change is audited.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminLink, AdminUser, AuditEvent } from '../../entities/index.js';
+import { AdminLink, AdminUser, AuditEvent, Session } from '../../entities/index.js';
 import { AdminError, createAdmin, deleteAdmin } from '../../server/auth/admin-users.js';
 import { ADMIN_PASSWORD, cookieHeader, login, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
@@ -215,6 +215,22 @@ describe.each(testDatabases('admin_accounts'))('admin accounts on $name', (datab
     const mine = (await http().get('/api/admin/sessions').set('Cookie', owner)).body.sessions[0].id as string;
     expect((await send('post', `/api/admin/sessions/${mine}/end`, laptop)).status).toBe(404);
     expect(await audited('session-end')).toEqual(['nadia: Ended one of their sessions']);
+  });
+
+  it('writes a session’s last use at most once a minute, not at every request', async () => {
+    await createAdmin(ctx.db, 'busy-bee', ADMIN_PASSWORD);
+    const cookie = await signIn('busy-bee', ADMIN_PASSWORD);
+    const row = () => ctx.db.getRepository(Session).findOneByOrFail({ username: 'busy-bee' });
+    const first = await row();
+    for (let i = 0; i < 3; i++) expect((await check(cookie)).status).toBe(200);
+    expect(await row()).toEqual(first);
+    // A minute later the next request writes the row again, with its new last use and expiry.
+    const aMinuteAgo = first.lastSeenAt! - 61_000;
+    await ctx.db.getRepository(Session).update({ id: first.id }, { lastSeenAt: aMinuteAgo });
+    expect((await check(cookie)).status).toBe(200);
+    const later = await row();
+    expect(later.lastSeenAt).toBeGreaterThan(aMinuteAgo + 60_000);
+    expect(later.expiresAt).toBeGreaterThanOrEqual(first.expiresAt);
   });
 
   it('changing one’s password needs the current one and ends every other session', async () => {
