@@ -6,6 +6,18 @@ import { accountsCopies } from '../../locales/admin/accounts.js';
 import type { Locale } from '../../site/languages.js';
 import type { NotificationConfig } from '../config/config.js';
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// The text's paragraphs in the language's direction; the link is a link, left to right.
+function htmlOf(paragraphs: string[], link: string, language: Locale): string {
+  const anchor = `<a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a>`;
+  const body = paragraphs
+    .map((paragraph) => `<p>${paragraph === link ? anchor : escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  return `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">${body}</div>`;
+}
+
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
 
 export interface InvitationEmail {
@@ -22,12 +34,14 @@ export async function sendInvitationEmail(config: NotificationConfig, invitation
   const email = config.email;
   if (!email) return false;
   const copy = accountsCopies[invitation.language].inviteEmail;
+  const text = `${copy.invitedBy(invitation.inviter, invitation.siteName)}\n\n${copy.body(invitation.username, invitation.link)}`;
   try {
     await nodemailer.createTransport({ url: email.smtpUrl, ...SMTP_TIMEOUTS }).sendMail({
       from: email.from,
       to: invitation.to,
       subject: copy.subject(invitation.siteName),
-      text: `${copy.invitedBy(invitation.inviter, invitation.siteName)}\n\n${copy.body(invitation.username, invitation.link)}`,
+      text,
+      html: htmlOf(text.split('\n\n'), invitation.link, invitation.language),
     });
     return true;
   } catch (error) {

@@ -111,6 +111,8 @@ describe.each(testDatabases('admin_accounts'))('admin accounts on $name', (datab
     const [message] = mail.messages;
     expect(message.subject).toMatch(/^حسابكم في لوحة إدارة/);
     expect(message.text).toContain(res.body.link);
+    expect(message.html).toContain('<div dir="rtl" lang="ar">');
+    expect(message.html).toContain(`<a href="${res.body.link}" dir="ltr">`);
   });
 
   it('refuses a used, an expired and an unknown link (410, 410, 404), and a taken username', async () => {
