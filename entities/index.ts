@@ -26,7 +26,18 @@ import { LeadEvent } from './LeadEvent.js';
 import { Session } from './Session.js';
 import { SubmissionQuota } from './SubmissionQuota.js';
 
-export { AdminRecoveryCode, AdminSecondFactor, AdminUser, AuditEvent, Lead, LeadEvent, LeadNotification, LoginThrottle, Session, SubmissionQuota };
+export {
+  AdminRecoveryCode,
+  AdminSecondFactor,
+  AdminUser,
+  AuditEvent,
+  Lead,
+  LeadEvent,
+  LeadNotification,
+  LoginThrottle,
+  Session,
+  SubmissionQuota,
+};
 export { AdminLink };
 export type { AdminLinkPurpose } from './AdminLink.js';
 export type { NotificationChannel } from './LeadNotification.js';
