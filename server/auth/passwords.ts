@@ -23,11 +23,14 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
   });
 }
 
-/** "scrypt$17$8$1$<salt base64>$<key base64>" */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * "scrypt$17$8$1$<salt base64>$<key base64>". `logN` is the cost the hash is made with; every caller
+ * but the test suite's (whose throwaway admins need no 128 MiB hash each) leaves it at the default.
+ */
+export async function hashPassword(password: string, logN = LOG_N): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, LOG_N, R, P);
-  return ['scrypt', LOG_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, logN, R, P);
+  return ['scrypt', logN, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
