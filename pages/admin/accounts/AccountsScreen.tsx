@@ -103,7 +103,9 @@ export function AccountsScreen() {
           {link.emailedTo ? <p className="mt-2 text-sm text-slate-700">{copy.invite.emailed(link.emailedTo)}</p> : null}
         </section>
       ) : null}
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      {/* relative: the buttons' screen-reader words (absolutely placed) stay inside the scrolling box
+          instead of widening the page on a phone. */}
+      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <table className="w-full text-sm">
           <thead>
             <tr>
