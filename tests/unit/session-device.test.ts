@@ -15,6 +15,10 @@ describe('deviceSummary', () => {
     expect(deviceSummary(iphoneSafari)).toBe('Safari on iPhone');
     expect(deviceSummary(androidChrome)).toBe('Chrome on Android');
     expect(deviceSummary(macFirefox)).toBe('Firefox on macOS');
+    // Chromium without a window (automation, screenshots) is still Chrome, not the Safari its UA also names.
+    const headlessChromium =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36';
+    expect(deviceSummary(headlessChromium)).toBe('Chrome on Linux');
     expect(deviceSummary('')).toBeNull();
     expect(deviceSummary(undefined)).toBeNull();
   });

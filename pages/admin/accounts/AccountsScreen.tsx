@@ -142,7 +142,7 @@ export function AccountsScreen() {
                 <td className={cell}>{account.disabled ? text.disabled : text.enabled}</td>
                 <td className={cell}>{account.lastSignInAt ? time(account.lastSignInAt) : text.never}</td>
                 <td className={cell}>{account.secondFactor ? text.yes : text.no}</td>
-                <td className={`${cell} space-x-2 space-y-1 rtl:space-x-reverse`}>
+                <td className={`${cell} space-x-2 space-y-1`}>
                   <button
                     type="button"
                     className={smallButton}
