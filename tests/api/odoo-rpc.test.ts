@@ -1,0 +1,162 @@
+// The Odoo client against an in-memory Odoo: results come back typed, and every fault an operator
+// can meet arrives as its own error class with a message that never carries the API key.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  OdooAccessError,
+  OdooAuthError,
+  OdooError,
+  OdooMissingModelError,
+  OdooRpcClient,
+  OdooTransientError,
+  OdooValidationError,
+} from '../../server/notifications/odoo/odoo-rpc.js';
+import {
+  STAND_IN_API_KEY,
+  STAND_IN_DB,
+  STAND_IN_LOGIN,
+  STAND_IN_UID,
+  startOdooStandIn,
+  type OdooStandIn,
+} from '../helpers/odoo-stand-in.js';
+
+let odoo: OdooStandIn;
+const signal = () => AbortSignal.timeout(10_000);
+
+function client(apiKey = STAND_IN_API_KEY) {
+  return new OdooRpcClient({ url: odoo.url, db: STAND_IN_DB, login: STAND_IN_LOGIN, apiKey });
+}
+
+async function caught(promise: Promise<unknown>): Promise<OdooError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(OdooError);
+  expect((error as Error).message).not.toContain(STAND_IN_API_KEY);
+  return error as OdooError;
+}
+
+beforeEach(async () => {
+  odoo = await startOdooStandIn();
+});
+afterEach(async () => {
+  await odoo.close();
+});
+
+describe('Odoo JSON-RPC client', () => {
+  it('reads the server version without credentials', async () => {
+    const version = await client().version(signal());
+    expect(version.server_serie).toBe('18.0');
+    expect(odoo.calls[0]).toMatchObject({ service: 'common', method: 'version' });
+  });
+
+  it('authenticates with the API key and gets the user id', async () => {
+    expect(await client().authenticate(signal())).toBe(STAND_IN_UID);
+    expect(odoo.calls[0].args).toEqual([STAND_IN_DB, STAND_IN_LOGIN, STAND_IN_API_KEY, {}]);
+  });
+
+  it('reports a refused API key as OdooAuthError naming the login, not the key', async () => {
+    const error = await caught(client('wrong-key-0123456789').authenticate(signal()));
+    expect(error).toBeInstanceOf(OdooAuthError);
+    expect(error.message).toContain(STAND_IN_LOGIN);
+    expect(error.message).not.toContain('wrong-key-0123456789');
+  });
+
+  it('creates a lead and reads it back with search_read', async () => {
+    const c = client();
+    const id = await c.create('crm.lead', { name: 'ERP for a Riyadh distributor', email_from: 'a@b.sa' }, signal());
+    const rows = await c.searchRead('crm.lead', [['id', '=', id]], ['name', 'email_from'], signal());
+    expect(rows).toEqual([{ id, name: 'ERP for a Riyadh distributor', email_from: 'a@b.sa' }]);
+    expect(await c.read('crm.lead', [id], ['name'], signal())).toEqual([{ id, name: 'ERP for a Riyadh distributor' }]);
+    const create = odoo.calls.find((call) => call.modelMethod === 'create');
+    expect(create?.args.slice(0, 5)).toEqual([STAND_IN_DB, STAND_IN_UID, STAND_IN_API_KEY, 'crm.lead', 'create']);
+  });
+
+  it('records an external id in ir.model.data and finds it by module and name', async () => {
+    const c = client();
+    const leadId = await c.create('crm.lead', { name: 'Website lead' }, signal());
+    await c.create(
+      'ir.model.data',
+      { module: 'website_leads', name: 'lead_42', model: 'crm.lead', res_id: leadId },
+      signal(),
+    );
+    const found = await c.searchRead(
+      'ir.model.data',
+      [
+        ['module', '=', 'website_leads'],
+        ['name', '=', 'lead_42'],
+      ],
+      ['res_id'],
+      signal(),
+    );
+    expect(found.map((r) => r.res_id)).toEqual([leadId]);
+    expect(await c.search('ir.model.data', [['name', '=', 'lead_43']], signal())).toEqual([]);
+  });
+
+  it('maps a key revoked after login to OdooAuthError', async () => {
+    const c = client();
+    await c.authenticate(signal());
+    odoo.apiKey = 'a-new-key-the-client-does-not-hold';
+    const error = await caught(c.search('crm.lead', [], signal()));
+    expect(error).toBeInstanceOf(OdooAuthError);
+    expect(error.faultName).toBe('odoo.exceptions.AccessDenied');
+  });
+
+  it('maps an access right fault to OdooAccessError', async () => {
+    odoo.deniedModels.add('crm.lead');
+    const error = await caught(client().create('crm.lead', { name: 'x' }, signal()));
+    expect(error).toBeInstanceOf(OdooAccessError);
+    expect(error.message).toContain('crm.lead');
+  });
+
+  it('maps "CRM not installed" to OdooMissingModelError', async () => {
+    odoo.crmInstalled = false;
+    const error = await caught(client().search('crm.lead', [], signal()));
+    expect(error).toBeInstanceOf(OdooMissingModelError);
+    expect(error.message).toContain("Object crm.lead doesn't exist");
+  });
+
+  it('maps refused values to OdooValidationError', async () => {
+    const error = await caught(client().create('crm.lead', { email_from: 'a@b.sa' }, signal()));
+    expect(error).toBeInstanceOf(OdooValidationError);
+    expect(error.message).toContain('Missing required fields');
+  });
+
+  it('aborts a slow answer at the caller deadline as OdooTransientError', async () => {
+    let release!: () => void;
+    odoo.answerAfter = new Promise<void>((resolve) => (release = resolve));
+    const controller = new AbortController();
+    const pending = caught(client().version(controller.signal));
+    await expect.poll(() => odoo.calls.length).toBe(1);
+    controller.abort();
+    const error = await pending;
+    release();
+    expect(error).toBeInstanceOf(OdooTransientError);
+    expect(error.message).toContain('deadline');
+  });
+
+  it('reports a connection dropped after the record was stored as OdooTransientError', async () => {
+    const c = client();
+    await c.authenticate(signal());
+    odoo.dropAfterNextCreate = true;
+    const error = await caught(c.create('crm.lead', { name: 'Dropped answer' }, signal()));
+    expect(error).toBeInstanceOf(OdooTransientError);
+    // The record exists although the caller never learned its id: what exactly-once must handle.
+    expect(odoo.records.get('crm.lead')?.map((r) => r.name)).toEqual(['Dropped answer']);
+  });
+
+  it.each([502, 200])('treats an HTML page from a proxy (HTTP %i) as OdooTransientError', async (status) => {
+    odoo.proxyPageStatus = status;
+    const error = await caught(client().version(signal()));
+    expect(error).toBeInstanceOf(OdooTransientError);
+  });
+
+  it('never puts the API key in a message, even when Odoo echoes it', async () => {
+    const c = client();
+    const externalId = { module: 'website_leads', name: STAND_IN_API_KEY, model: 'crm.lead', res_id: 1 };
+    await c.create('ir.model.data', externalId, signal());
+    const error = await caught(c.create('ir.model.data', externalId, signal()));
+    expect(error).toBeInstanceOf(OdooValidationError);
+    expect(error.message).toContain('website_leads.[api key] already exists');
+  });
+});

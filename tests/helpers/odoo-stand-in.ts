@@ -1,0 +1,257 @@
+// An in-memory Odoo for tests: answers POST /jsonrpc like Odoo 17–19's external API (common.version,
+// common.authenticate, object.execute_kw with search, search_read, read, create) and sends faults in
+// the JSON shape odoo/http.py produces, so the client is tested against what a real server says.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const STAND_IN_DB = 'partner-crm';
+export const STAND_IN_LOGIN = 'website@example.sa';
+export const STAND_IN_API_KEY = 'b4c1a7e0f2d94a6f8e3c5d7b9a1f0e2c4d6b8a0f';
+export const STAND_IN_UID = 7;
+
+const MODELS = [
+  'crm.lead',
+  'utm.source',
+  'utm.medium',
+  'utm.campaign',
+  'crm.tag',
+  'crm.team',
+  'res.lang',
+  'ir.model.data',
+] as const;
+
+type Row = Record<string, unknown> & { id: number };
+
+export interface StandInCall {
+  service: string;
+  method: string;
+  model?: string;
+  modelMethod?: string;
+  args: unknown[];
+  kwargs?: Record<string, unknown>;
+}
+
+export interface OdooStandIn {
+  url: string;
+  records: Map<string, Row[]>;
+  calls: StandInCall[];
+  /** Models the API user may not touch: answers odoo.exceptions.AccessError. */
+  deniedModels: Set<string>;
+  /** "CRM not installed": crm.* models answer as unknown objects. */
+  crmInstalled: boolean;
+  /** Holds every answer until this promise settles (for deadline tests). */
+  answerAfter?: Promise<void>;
+  /** Destroys the socket after the next create has stored its record, without answering. */
+  dropAfterNextCreate: boolean;
+  /** Answers every request with an HTML page and this HTTP status, as a proxy in front of Odoo. */
+  proxyPageStatus?: number;
+  /** The key the user holds; set it to something else to revoke the one a client logged in with. */
+  apiKey: string;
+  close(): Promise<void>;
+}
+
+function fault(name: string, message: string) {
+  return {
+    code: 200,
+    message: 'Odoo Server Error',
+    data: {
+      name,
+      debug: `Traceback (most recent call last):\n  ...\n${name}: ${message}\n`,
+      message,
+      arguments: [message],
+      context: {},
+    },
+  };
+}
+
+class Fault extends Error {
+  constructor(readonly body: ReturnType<typeof fault>) {
+    super(body.data.message);
+  }
+}
+
+/** Enough of Odoo's domain language for tests: ANDed [field, '=' | 'in' | '!=', value] leaves. */
+function matches(row: Row, domain: unknown[]): boolean {
+  return domain.every((leaf) => {
+    if (!Array.isArray(leaf)) return true;
+    const [field, op, value] = leaf as [string, string, unknown];
+    const actual = row[field];
+    if (op === '=') return actual === value;
+    if (op === '!=') return actual !== value;
+    if (op === 'in') return Array.isArray(value) && value.includes(actual);
+    throw new Fault(fault('ValueError', `Invalid leaf ${JSON.stringify(leaf)}`));
+  });
+}
+
+function pick(row: Row, fields: unknown): Row {
+  if (!Array.isArray(fields) || fields.length === 0) return { ...row };
+  const out: Row = { id: row.id };
+  for (const f of fields as string[]) out[f] = row[f] ?? false;
+  return out;
+}
+
+export async function startOdooStandIn(): Promise<OdooStandIn> {
+  const records = new Map<string, Row[]>(MODELS.map((m) => [m, []]));
+  records
+    .get('res.lang')!
+    .push(
+      { id: 1, code: 'en_US', name: 'English (US)', active: true },
+      { id: 2, code: 'ar_001', name: 'Arabic / الْعَرَبيّة', active: true },
+    );
+  records.get('crm.team')!.push({ id: 1, name: 'Sales' });
+  let nextId = 100;
+
+  const state: Omit<OdooStandIn, 'url' | 'close'> = {
+    records,
+    calls: [],
+    deniedModels: new Set(),
+    crmInstalled: true,
+    dropAfterNextCreate: false,
+    apiKey: STAND_IN_API_KEY,
+  };
+
+  function checkCredentials(db: unknown, uid: unknown, key: unknown) {
+    if (db !== STAND_IN_DB || uid !== STAND_IN_UID || key !== state.apiKey) {
+      throw new Fault(fault('odoo.exceptions.AccessDenied', 'Access Denied'));
+    }
+  }
+
+  function executeKw(model: string, method: string, args: unknown[], kwargs: Record<string, unknown>) {
+    const table = records.get(model);
+    if (!table || (!state.crmInstalled && model.startsWith('crm.'))) {
+      throw new Fault(fault('odoo.exceptions.UserError', `Object ${model} doesn't exist`));
+    }
+    if (state.deniedModels.has(model)) {
+      throw new Fault(
+        fault(
+          'odoo.exceptions.AccessError',
+          `You are not allowed to access '${model}' (${model}) records.\n\nThis operation is allowed for the following groups:\n\t- Sales/User: Own Documents Only`,
+        ),
+      );
+    }
+    const limit = typeof kwargs.limit === 'number' ? kwargs.limit : undefined;
+    const found = () => table.filter((r) => matches(r, (args[0] as unknown[]) ?? [])).slice(0, limit);
+    switch (method) {
+      case 'search':
+        return found().map((r) => r.id);
+      case 'search_read':
+        return found().map((r) => pick(r, kwargs.fields));
+      case 'read': {
+        const ids = args[0] as number[];
+        return table.filter((r) => ids.includes(r.id)).map((r) => pick(r, kwargs.fields ?? args[1]));
+      }
+      case 'create': {
+        const values = args[0] as Record<string, unknown>;
+        if (model === 'crm.lead' && !values.name) {
+          throw new Fault(
+            fault(
+              'odoo.exceptions.ValidationError',
+              'The operation cannot be completed: Missing required fields on crm.lead: name',
+            ),
+          );
+        }
+        if (model === 'ir.model.data') {
+          const clash = table.some((r) => r.module === values.module && r.name === values.name);
+          if (clash) {
+            throw new Fault(
+              fault(
+                'odoo.exceptions.ValidationError',
+                `The operation cannot be completed: the external id ${String(values.module)}.${String(values.name)} already exists`,
+              ),
+            );
+          }
+        }
+        const row: Row = { ...values, id: nextId++ };
+        table.push(row);
+        return row.id;
+      }
+      default:
+        throw new Fault(fault('AttributeError', `The method '${method}' does not exist on the model '${model}'`));
+    }
+  }
+
+  function dispatch(service: string, method: string, args: unknown[]): unknown {
+    if (service === 'common' && method === 'version') {
+      return {
+        server_version: '18.0',
+        server_version_info: [18, 0, 0, 'final', 0, ''],
+        server_serie: '18.0',
+        protocol_version: 1,
+      };
+    }
+    if (service === 'common' && method === 'authenticate') {
+      const [db, login, key] = args;
+      return db === STAND_IN_DB && login === STAND_IN_LOGIN && key === state.apiKey ? STAND_IN_UID : false;
+    }
+    if (service === 'object' && method === 'execute_kw') {
+      const [db, uid, key, model, modelMethod, modelArgs, kwargs] = args as [
+        string,
+        number,
+        string,
+        string,
+        string,
+        unknown[],
+        Record<string, unknown> | undefined,
+      ];
+      checkCredentials(db, uid, key);
+      return executeKw(model, modelMethod, modelArgs ?? [], kwargs ?? {});
+    }
+    throw new Fault(fault('Exception', `No such method ${service}.${method}`));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method !== 'POST' || req.url !== '/jsonrpc') {
+      res.writeHead(404, { 'Content-Type': 'text/html' }).end('<html><body>404: Not Found</body></html>');
+      return;
+    }
+    const request = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      id: unknown;
+      params: { service: string; method: string; args: unknown[] };
+    };
+    const { service, method, args } = request.params;
+    const call: StandInCall = { service, method, args };
+    if (service === 'object' && method === 'execute_kw') {
+      call.model = args[3] as string;
+      call.modelMethod = args[4] as string;
+      call.kwargs = args[6] as Record<string, unknown> | undefined;
+    }
+    state.calls.push(call);
+    if (state.answerAfter) await state.answerAfter;
+    if (state.proxyPageStatus) {
+      res
+        .writeHead(state.proxyPageStatus, { 'Content-Type': 'text/html' })
+        .end('<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>');
+      return;
+    }
+    let answer: Record<string, unknown>;
+    try {
+      answer = { jsonrpc: '2.0', id: request.id, result: dispatch(service, method, args) };
+    } catch (error) {
+      if (!(error instanceof Fault)) throw error;
+      answer = { jsonrpc: '2.0', id: request.id, error: error.body };
+    }
+    if (state.dropAfterNextCreate && call.modelMethod === 'create' && 'result' in answer) {
+      state.dropAfterNextCreate = false;
+      req.socket.destroy();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch(() => res.writeHead(500).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
