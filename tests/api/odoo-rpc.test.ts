@@ -151,6 +151,13 @@ describe('Odoo JSON-RPC client', () => {
     expect(error).toBeInstanceOf(OdooTransientError);
   });
 
+  it('reports a URL that does not lead to Odoo (HTTP 404) as a fault to fix, not to retry', async () => {
+    odoo.proxyPageStatus = 404;
+    const error = await caught(client().version(signal()));
+    expect(error).not.toBeInstanceOf(OdooTransientError);
+    expect(error.message).toContain('check the Odoo URL');
+  });
+
   it('never puts the API key in a message, even when Odoo echoes it', async () => {
     const c = client();
     const externalId = { module: 'website_leads', name: STAND_IN_API_KEY, model: 'crm.lead', res_id: 1 };

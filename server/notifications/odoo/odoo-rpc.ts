@@ -3,7 +3,8 @@
 //
 // Protocol as documented in Odoo's "External API" reference for 17.0 and 18.0 (services `common`
 // with version/authenticate, `object` with execute_kw) and in 19.0's "External RPC API" page, which
-// keeps /jsonrpc but marks it for removal in Odoo 20 in favour of the JSON-2 API. Faults follow
+// deprecates /jsonrpc: the db service goes in Odoo 20, common and object in Odoo 22 (Online 21.1),
+// replaced by the JSON-2 API at /json/2/<model>/<method> with a bearer API key. Faults follow
 // odoo/http.py's JSON-RPC error handler: HTTP 200 with
 //   {"error": {"code": 200, "message": "Odoo Server Error",
 //              "data": {"name": "odoo.exceptions.AccessError", "message": "…", "debug": "Traceback…",
@@ -206,15 +207,16 @@ export class OdooRpcClient {
     if (response.status >= 500 || response.status === 429 || response.status === 408) {
       throw new OdooTransientError(`${what}: Odoo answered HTTP ${response.status}`);
     }
+    if (!response.ok) {
+      // Odoo itself answers /jsonrpc with 200 even for faults; a 4xx comes from a wrong URL or path.
+      throw new OdooError(`${what}: Odoo answered HTTP ${response.status}; check the Odoo URL`);
+    }
     let parsed: { result?: unknown; error?: OdooFault };
     try {
       parsed = JSON.parse(text) as typeof parsed;
     } catch {
       // A proxy or maintenance page in front of Odoo answers HTML; the instance may be back soon.
       throw new OdooTransientError(`${what}: the answer was not JSON (HTTP ${response.status})`);
-    }
-    if (!response.ok) {
-      throw new OdooError(`${what}: Odoo answered HTTP ${response.status}; check the URL`);
     }
     if (parsed && typeof parsed === 'object' && parsed.error) {
       throw faultToError(parsed.error, what, apiKey);
