@@ -71,8 +71,9 @@ const MISSING_MODEL = /^Object (\S+) doesn't exist/;
 
 /** Keeps the key out of every message, whatever Odoo or the network echoed back. */
 function redact(text: string, apiKey: string): string {
-  const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text;
-  return apiKey ? clipped.split(apiKey).join('[api key]') : clipped;
+  // Redact before clipping, so a cut cannot leave the first half of a key behind.
+  const safe = apiKey ? text.split(apiKey).join('[api key]') : text;
+  return safe.length > 300 ? `${safe.slice(0, 300)}…` : safe;
 }
 
 function faultToError(fault: OdooFault, what: string, apiKey: string): OdooError {
