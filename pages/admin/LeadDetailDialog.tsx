@@ -2,8 +2,9 @@
 // follow-up day to work it, a note box and the timeline, what the visitor sent, where the visit came
 // from and the contact's other leads; a lead in Spam can be moved to the inbox; deletion is behind a
 // confirmation (a visitor's erasure request under PDPL). A role that cannot work leads sees the lead
-// and its timeline without the controls; one that cannot delete, no delete button. Each value sits in its own
-// direction-isolated cell (dir on the <dd>, aligned with the screen), without control characters.
+// and its timeline without the controls; one that cannot delete, no delete button. Each value keeps
+// its own direction in a <bdi> inside its <dd> (so the cell still lines up with the screen), without
+// control characters.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -51,8 +52,8 @@ function VisitorFields({ lead }: { lead: AdminLeadDetail }) {
       {rows.map(([label, value, ltr]) => (
         <div key={label} className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr]">
           <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-          <dd className="whitespace-pre-wrap break-words text-slate-900 rtl:text-right" dir={ltr ? 'ltr' : 'auto'}>
-            {withoutControls(value)}
+          <dd className="whitespace-pre-wrap break-words text-slate-900">
+            <bdi dir={ltr ? 'ltr' : 'auto'}>{withoutControls(value)}</bdi>
           </dd>
         </div>
       ))}

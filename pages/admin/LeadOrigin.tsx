@@ -45,8 +45,8 @@ export function LeadOrigin({ lead, onOpenLead }: { lead: AdminLeadDetail; onOpen
             {rows.map(([label, value]) => (
               <div key={label} className="grid gap-1 py-1.5 sm:grid-cols-[11rem_1fr]">
                 <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-                <dd className="break-all text-slate-900 rtl:text-right" dir="ltr">
-                  <bdi>{withoutControls(value)}</bdi>
+                <dd className="break-all text-slate-900">
+                  <bdi dir="ltr">{withoutControls(value)}</bdi>
                 </dd>
               </div>
             ))}

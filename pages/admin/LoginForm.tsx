@@ -12,6 +12,7 @@ import { signIn } from './admin-session.js';
 import { useAdminSession } from './AdminSession.js';
 import { belongsInOtherLanguage } from './remembered-language.js';
 import { screenInLanguage } from './screen-in-language.js';
+import { SignInSubmit } from './SignInSubmit.js';
 import { useAdminCopy } from './useAdminCopy.js';
 
 function messageFor(error: unknown, text: LoginCopy): string {
@@ -82,18 +83,7 @@ export function LoginForm({ onSecondStep }: { onSecondStep: (step: 'verify' | 'e
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {busy ? text.submitting : text.submit}
-        </button>
+        <SignInSubmit error={error} busy={busy} text={text} />
       </form>
     </div>
   );

@@ -7,6 +7,7 @@ import { loginCopies } from '../../locales/admin/login.js';
 import { secondFactorCopies } from '../../locales/admin/second-factor.js';
 import { OneTimeCodeField } from './OneTimeCodeField.js';
 import { submitSecondFactor, type SignedIn } from './second-factor-calls.js';
+import { SignInSubmit } from './SignInSubmit.js';
 import { useAdminCopy } from './useAdminCopy.js';
 
 export function SecondFactorStep({
@@ -50,18 +51,7 @@ export function SecondFactorStep({
       <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
         <OneTimeCodeField id="second-factor-code" label={text.code} hint={text.hint} value={code} onChange={setCode} />
-        {error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {busy ? text.submitting : text.submit}
-        </button>
+        <SignInSubmit error={error} busy={busy} text={text} />
       </form>
       <button type="button" onClick={onStartOver} className="mt-4 text-sm font-semibold text-brand-800 underline">
         {text.startOver}
