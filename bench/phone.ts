@@ -14,7 +14,7 @@ import { type RunningServer, startOwnServer } from './phone/own-server.js';
 import { type PhoneRun, phoneTable, tapGoalReport, tapLandingNote } from './phone/report.js';
 import { CONDITIONS } from './phone/slow-phone.js';
 
-const PAGES = ['/', '/ar', '/services/odoo-implementation', '/ar/blog/zatca-e-invoicing-fatoorah-guide-2025'];
+const PAGES = ['/', '/ar', '/services/odoo-implementation', '/ar/blog/zatca-e-invoicing-fatoorah-guide'];
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

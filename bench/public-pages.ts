@@ -11,8 +11,8 @@ import { TEST_SITE_URL } from '../tests/helpers/app.js';
 const PUBLIC_PAGES = [
   '/services/odoo-implementation',
   '/ar/services/odoo-implementation',
-  '/blog/zatca-e-invoicing-fatoorah-guide-2025',
-  '/ar/blog/zatca-e-invoicing-fatoorah-guide-2025',
+  '/blog/zatca-e-invoicing-fatoorah-guide',
+  '/ar/blog/zatca-e-invoicing-fatoorah-guide',
 ];
 const CONNECTIONS = 32;
 const DURATION_S = 6;

@@ -1,8 +1,11 @@
 // Old and campaign paths that answer 301 from the server, in both languages.
+import { renamedArticleSlugs } from './slugs/blog-articles.js';
+
 const plainRedirects: Record<string, string> = {
   '/resources/training-videos': '/resources/training-materials',
   '/ads/odoo-dammam': '/odoo-saudi-arabia',
   '/ads/odoo-saudi-arabia': '/odoo-saudi-arabia',
+  ...Object.fromEntries(Object.entries(renamedArticleSlugs).map(([from, to]) => [`/blog/${from}`, `/blog/${to}`])),
 };
 
 export const redirects: ReadonlyMap<string, string> = new Map(

@@ -8,10 +8,10 @@ export const articleSlugs = [
   'odoo-implementation-guide',
   'odoo-project-guide',
   'odoo-data-migration-saudi-arabia',
-  'odoo-vs-sap-2025',
-  'odoo-vs-oracle-2025',
+  'odoo-vs-sap',
+  'odoo-vs-oracle',
   'odoo-vs-erpnext-comparison',
-  'zatca-e-invoicing-fatoorah-guide-2025',
+  'zatca-e-invoicing-fatoorah-guide',
   'odoo-vat-saudi-arabia',
   'odoo-19-saudi-arabia',
   '14-real-world-odoo-integrations',
@@ -44,6 +44,16 @@ export const articleAliases: Readonly<Record<string, ArticleSlug>> = {
   'odoo-project-example-guide': 'odoo-project-guide',
   // English only: under /ar this slug is the Arabic-only article above, which wins.
   'zatca-compliance-odoo': 'odoo-implementation-guide',
+};
+
+/**
+ * Slugs an article was first published under, kept answering with a 301 to its current slug in
+ * both languages (site/redirects.ts), so links and bookmarks to a dated address still arrive.
+ */
+export const renamedArticleSlugs: Readonly<Record<string, ArticleSlug>> = {
+  'odoo-vs-sap-2025': 'odoo-vs-sap',
+  'odoo-vs-oracle-2025': 'odoo-vs-oracle',
+  'zatca-e-invoicing-fatoorah-guide-2025': 'zatca-e-invoicing-fatoorah-guide',
 };
 
 /** odoo-integrations-{product} (shopify, salla, zid …) all show the integrations article. */

@@ -15,7 +15,7 @@ describe('public pages', () => {
   afterAll(async () => ctx?.close());
   afterEach(() => vi.useRealTimers());
 
-  it.each(['/', '/ar', '/blog/zatca-e-invoicing-fatoorah-guide-2025', '/ar/contact'])(
+  it.each(['/', '/ar', '/blog/zatca-e-invoicing-fatoorah-guide', '/ar/contact'])(
     '%s: the same bytes, ETag and CSP for every request and encoding',
     async (path) => {
       for (const encoding of ['br', 'gzip', 'identity']) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSite, expertPath } from '../../site/profile.js';
 import { localizePath } from '../../site/paths.js';
 import { publicLogicalPaths } from '../../site/public-routes.js';
+import { renamedArticleSlugs } from '../../site/slugs/blog-articles.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 import { allMatches } from '../helpers/html.js';
@@ -30,6 +31,11 @@ describe('sitemap and robots', () => {
     expect(locs).toContain(`${TEST_SITE_URL}${expertPath(defaultSite)}`);
     expect(locs).not.toContain(`${TEST_SITE_URL}/ar${expertPath(defaultSite)}`);
     expect(new Set(locs).size).toBe(locs.length);
+    // A renamed article is listed at its evergreen address, never at the dated one that redirects.
+    for (const [old, current] of Object.entries(renamedArticleSlugs)) {
+      expect(locs).toContain(`${TEST_SITE_URL}/ar/blog/${current}`);
+      expect(res.text).not.toContain(`/blog/${old}`);
+    }
     const entry = /<url>\s*<loc>http:\/\/site.test\/ar\/services<\/loc>([\s\S]*?)<\/url>/.exec(res.text)![1];
     expect(allMatches(entry, /hreflang="([^"]+)" href="([^"]+)"/g)).toEqual(['en', 'ar', 'x-default']);
     expect(entry).toContain('hreflang="ar" href="http://site.test/ar/services"');

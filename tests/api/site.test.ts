@@ -66,6 +66,8 @@ describe('site', () => {
       ['/resources/training-videos', '/resources/training-materials'],
       ['/ads/odoo-dammam', '/odoo-saudi-arabia'],
       ['/ar/ads/odoo-saudi-arabia', '/ar/odoo-saudi-arabia'],
+      ['/blog/odoo-vs-sap-2025', '/blog/odoo-vs-sap'],
+      ['/ar/blog/odoo-vs-oracle-2025', '/ar/blog/odoo-vs-oracle'],
     ]) {
       const res = await agent().get(from);
       expect(res.status, from).toBe(301);

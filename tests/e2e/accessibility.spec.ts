@@ -16,7 +16,7 @@ const PAGES = [
   '/resources/downloads',
   '/implementations',
   '/blog',
-  '/blog/odoo-vs-sap-2025',
+  '/blog/odoo-vs-sap',
   '/about',
   '/locations',
   '/privacy',

@@ -37,6 +37,10 @@ describe('paths', () => {
     expect(redirects.get('/resources/training-videos')).toBe('/resources/training-materials');
     expect(redirects.get('/ar/ads/odoo-dammam')).toBe('/ar/odoo-saudi-arabia');
     expect(redirects.get('/ads/odoo-saudi-arabia')).toBe('/odoo-saudi-arabia');
+    expect(redirects.get('/blog/odoo-vs-oracle-2025')).toBe('/blog/odoo-vs-oracle');
+    expect(redirects.get('/ar/blog/zatca-e-invoicing-fatoorah-guide-2025')).toBe(
+      '/ar/blog/zatca-e-invoicing-fatoorah-guide',
+    );
   });
 });
 
