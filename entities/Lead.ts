@@ -153,4 +153,8 @@ export class Lead {
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   msclkid!: string | null;
+
+  /** The crm.lead this lead became in the company's Odoo, once the Odoo channel delivered it. */
+  @Column({ type: 'integer', name: 'odoo_lead_id', nullable: true })
+  odooLeadId!: number | null;
 }

@@ -1,11 +1,18 @@
-// A notification owed for a lead, one row per channel (email, webhook), written in the same
+// A notification owed for a lead, one row per channel (email, webhook, Odoo), written in the same
 // transaction as the lead: a lead answered 2xx always has its notifications queued, and a worker
 // in any process delivers them. A row is claimed with a lease before it is sent, so two processes
 // never send it at once; it keeps its attempts and last error for the operator.
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintAsNumber, nullableBigintAsNumber } from './bigint-as-number.js';
 
-export type NotificationChannel = 'email' | 'webhook';
+export type NotificationChannel = 'email' | 'webhook' | 'odoo';
+
+/**
+ * Why the last attempt failed, when a channel can tell: 'transient' is retried with a growing delay;
+ * the others need an operator (credentials, rights, a missing app, refused values), so the row waits
+ * longer between tries and is tried again at once after a restart or a retry from the admin.
+ */
+export type DeliveryFailureKind = 'transient' | 'auth' | 'access' | 'missing-model' | 'validation' | 'unexpected';
 
 @Entity({ name: 'lead_notification' })
 @Index('idx_lead_notification_due', ['sentAt', 'dueAt'])
@@ -40,4 +47,7 @@ export class LeadNotification {
 
   @Column({ type: 'varchar', length: 300, name: 'last_error', nullable: true })
   lastError!: string | null;
+
+  @Column({ type: 'varchar', length: 16, name: 'failure_kind', nullable: true })
+  failureKind!: DeliveryFailureKind | null;
 }

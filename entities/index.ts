@@ -22,6 +22,7 @@ import { ContactKeys1732355000000 } from './migrations/1732355000000-ContactKeys
 import { AdminRoles1732360000000 } from './migrations/1732360000000-AdminRoles.js';
 import { SecondFactor1732370000000 } from './migrations/1732370000000-SecondFactor.js';
 import { AdminAccounts1732380000000 } from './migrations/1732380000000-AdminAccounts.js';
+import { OdooChannel1732390000000 } from './migrations/1732390000000-OdooChannel.js';
 import { LeadEvent } from './LeadEvent.js';
 import { Session } from './Session.js';
 import { SubmissionQuota } from './SubmissionQuota.js';
@@ -40,7 +41,7 @@ export {
 };
 export { AdminLink };
 export type { AdminLinkPurpose } from './AdminLink.js';
-export type { NotificationChannel } from './LeadNotification.js';
+export type { DeliveryFailureKind, NotificationChannel } from './LeadNotification.js';
 export type { AuditAction } from './AuditEvent.js';
 export { UNKNOWN_ACCOUNT } from './AuditEvent.js';
 export const entities = [
@@ -72,4 +73,5 @@ export const migrations = [
   AdminRoles1732360000000,
   SecondFactor1732370000000,
   AdminAccounts1732380000000,
+  OdooChannel1732390000000,
 ];

@@ -87,6 +87,11 @@ const envSchema = z.object({
   LEAD_NOTIFY_LANGUAGE: z.enum(['en', 'ar'], { error: 'must be en or ar' }).default('en'),
   LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   LEAD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  ODOO_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s):// address of the Odoo instance' }).optional(),
+  ODOO_DB: z.string().trim().min(1).optional(),
+  ODOO_USER: z.string().trim().min(1).optional(),
+  ODOO_API_KEY: z.string().trim().min(8, 'must be an Odoo API key').optional(),
+  ODOO_TEAM: z.string().trim().min(1).optional(),
   ADMIN_REQUIRE_2FA: z
     .enum(['0', '1', 'true', 'false'], { error: 'must be 0, 1, true or false' })
     .transform((value) => value === '1' || value === 'true')
@@ -123,6 +128,40 @@ export interface NotificationConfig {
   /** The language of the lead email's labels (the visitor's words stay as typed). */
   email?: { smtpUrl: string; to: string[]; from: string; language: 'en' | 'ar' };
   webhook?: { url: string; secret: string };
+  /** The company's Odoo, where each lead becomes a crm.lead; `team` is a sales team's name. */
+  odoo?: OdooChannelConfig;
+}
+
+export interface OdooChannelConfig {
+  url: string;
+  db: string;
+  user: string;
+  apiKey: string;
+  team?: string;
+}
+
+const ODOO_VARIABLES = ['ODOO_URL', 'ODOO_DB', 'ODOO_USER', 'ODOO_API_KEY'] as const;
+
+// Odoo needs all four of its variables; some of them set is a setup left half done.
+function odooFrom(env: Env): OdooChannelConfig | undefined {
+  const missing = ODOO_VARIABLES.filter((variable) => !env[variable]);
+  if (missing.length === ODOO_VARIABLES.length) {
+    if (env.ODOO_TEAM) throw new ConfigError('Invalid configuration:\n  ODOO_TEAM: set without ODOO_URL');
+    return undefined;
+  }
+  if (missing.length > 0) {
+    const set = ODOO_VARIABLES.filter((variable) => env[variable]).join(', ');
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((variable) => `  ${variable}: required when ${set} ${set.includes(',') ? 'are' : 'is'} set`).join('\n')}`,
+    );
+  }
+  return {
+    url: env.ODOO_URL!.replace(/\/+$/, ''),
+    db: env.ODOO_DB!,
+    user: env.ODOO_USER!,
+    apiKey: env.ODOO_API_KEY!,
+    ...(env.ODOO_TEAM ? { team: env.ODOO_TEAM } : {}),
+  };
 }
 
 export class ConfigError extends Error {}
@@ -197,6 +236,7 @@ function notificationsFrom(env: Env, site: SiteConfig): NotificationConfig {
   if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) throw missing('LEAD_NOTIFY_TO', 'SMTP_URL');
   if (env.LEAD_NOTIFY_TO && !env.SMTP_URL) throw missing('SMTP_URL', 'LEAD_NOTIFY_TO');
   if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) throw missing('LEAD_WEBHOOK_SECRET', 'LEAD_WEBHOOK_URL');
+  const odoo = odooFrom(env);
   return {
     ...(env.SMTP_URL && env.LEAD_NOTIFY_TO
       ? {
@@ -211,6 +251,7 @@ function notificationsFrom(env: Env, site: SiteConfig): NotificationConfig {
     ...(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
       ? { webhook: { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET } }
       : {}),
+    ...(odoo ? { odoo } : {}),
   };
 }
 

@@ -1,13 +1,15 @@
 // Delivery of one lead notification per channel: email through the operator's SMTP server
-// (nodemailer), and a signed JSON POST for a CRM, Slack or n8n. Each call either delivers or throws;
+// (nodemailer), a signed JSON POST for a CRM, Slack or n8n, and a crm.lead in the company's Odoo. Each call either delivers or throws;
 // the worker decides when to try again. An attempt ends by ATTEMPT_TIMEOUT_MS whatever the
 // receiver does, and at once when the worker's signal says the lease is gone.
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Lead, NotificationChannel } from '../../entities/index.js';
 import type { NotificationConfig } from '../config/config.js';
-import { ATTEMPT_TIMEOUT_MS } from './delivery-timing.js';
+import type { DataSource } from 'typeorm';
+import { attemptSignal } from './delivery-timing.js';
 import { leadMessage } from './lead-message.js';
+import { odooChannel } from './odoo/odoo-channel.js';
 import { webhookBody } from './webhook-body.js';
 
 export interface DeliveryContext {
@@ -24,8 +26,6 @@ export type Deliver = (lead: Lead, context: DeliveryContext) => Promise<void>;
 // Each phase fails well before the attempt's ceiling, with an error that names it.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
 
-const attemptSignal = (lease: AbortSignal) => AbortSignal.any([lease, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]);
-
 export const WEBHOOK_SIGNATURE_HEADER = 'X-Lead-Signature';
 
 /** "t=<unix seconds>,v1=<hex HMAC-SHA256 of `${t}.${body}`>": the receiver recomputes it and checks t is recent. */
@@ -33,9 +33,12 @@ export function webhookSignature(secret: string, body: string, unixSeconds: numb
   return `t=${unixSeconds},v1=${createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex')}`;
 }
 
-export function deliveryChannels(config: NotificationConfig): Partial<Record<NotificationChannel, Deliver>> {
+export function deliveryChannels(
+  config: NotificationConfig,
+  db: DataSource,
+): Partial<Record<NotificationChannel, Deliver>> {
   const channels: Partial<Record<NotificationChannel, Deliver>> = {};
-  const { email, webhook } = config;
+  const { email, webhook, odoo } = config;
   if (email) {
     const transport = nodemailer.createTransport({ url: email.smtpUrl, ...SMTP_TIMEOUTS });
     channels.email = async (lead, context) => {
@@ -72,5 +75,6 @@ export function deliveryChannels(config: NotificationConfig): Partial<Record<Not
       if (!response.ok) throw new Error(`webhook answered ${response.status}`);
     };
   }
+  if (odoo) channels.odoo = odooChannel(odoo, db);
   return channels;
 }

@@ -23,3 +23,6 @@ export const renewEveryMs = (leaseMs: number) => Math.floor(leaseMs / 3);
  * time to put the row back: from then on another worker may take it.
  */
 export const lapseMarginMs = (leaseMs: number) => Math.floor(leaseMs / 6);
+
+/** The signal one attempt runs under: the lease's, cut at the attempt's ceiling. */
+export const attemptSignal = (lease: AbortSignal) => AbortSignal.any([lease, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]);

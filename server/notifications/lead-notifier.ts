@@ -10,7 +10,11 @@ export class LeadNotifier {
   private readonly events = new EventEmitter();
 
   constructor(config: NotificationConfig) {
-    this.channels = [...(config.email ? (['email'] as const) : []), ...(config.webhook ? (['webhook'] as const) : [])];
+    this.channels = [
+      ...(config.email ? (['email'] as const) : []),
+      ...(config.webhook ? (['webhook'] as const) : []),
+      ...(config.odoo ? (['odoo'] as const) : []),
+    ];
   }
 
   /** A lead was stored with notifications queued. */

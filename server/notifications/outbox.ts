@@ -5,7 +5,7 @@
 // Delivery is at least once, under a short lease (delivery-timing.ts).
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { LeadNotification, type NotificationChannel } from '../../entities/index.js';
+import { LeadNotification, type DeliveryFailureKind, type NotificationChannel } from '../../entities/index.js';
 
 export async function queueLeadNotifications(
   manager: EntityManager,
@@ -98,17 +98,25 @@ export async function markSent(db: DataSource, claim: Claimed, now = Date.now())
   await db
     .createQueryBuilder()
     .update(LeadNotification)
-    .set({ sentAt: now, leaseToken: null, leaseUntil: 0, attempts: claim.attempts + 1, lastError: null })
+    .set({
+      sentAt: now,
+      leaseToken: null,
+      leaseUntil: 0,
+      attempts: claim.attempts + 1,
+      lastError: null,
+      failureKind: null,
+    })
     .where('id = :id AND lease_token = :token', { id: claim.id, token: claim.token })
     .execute();
 }
 
-/** Puts a failed delivery back, due again after `retryInMs`. */
+/** Puts a failed delivery back, due again after `retryInMs`, with why it failed when the channel could tell. */
 export async function markFailed(
   db: DataSource,
   claim: Claimed,
   error: string,
   retryInMs: number,
+  kind: DeliveryFailureKind | null = null,
   now = Date.now(),
 ): Promise<void> {
   await db
@@ -120,6 +128,7 @@ export async function markFailed(
       leaseUntil: 0,
       attempts: claim.attempts + 1,
       lastError: error.slice(0, 300),
+      failureKind: kind,
     })
     .where('id = :id AND lease_token = :token', { id: claim.id, token: claim.token })
     .execute();
@@ -138,4 +147,44 @@ export async function releaseLease(db: DataSource, lease: Lease): Promise<void> 
 /** A notification whose lead was erased before it went out: nothing left to send. */
 export async function dropNotification(db: DataSource, claim: Claimed): Promise<void> {
   await db.getRepository(LeadNotification).delete({ id: claim.id });
+}
+
+/**
+ * Makes due at once every notification waiting for an operator's fix (credentials, rights, a missing
+ * app): run at start, since a restart is how a changed setting takes effect.
+ */
+export async function wakeFixableFailures(db: DataSource, now = Date.now()): Promise<number> {
+  const result = await db
+    .createQueryBuilder()
+    .update(LeadNotification)
+    .set({ dueAt: now })
+    .where("sent_at IS NULL AND due_at > :now AND failure_kind IS NOT NULL AND failure_kind <> 'transient'", { now })
+    .execute();
+  return result.affected ?? 0;
+}
+
+/**
+ * Makes a lead's notification on this channel due now (queued first when the lead has none, as a
+ * lead stored before the channel was set up): the admin's "retry" after a fix. False when it was
+ * already delivered.
+ */
+export async function retryNow(
+  db: DataSource,
+  leadId: number,
+  channel: NotificationChannel,
+  now = Date.now(),
+): Promise<boolean> {
+  return db.transaction(async (manager) => {
+    const rows = await manager.getRepository(LeadNotification).findBy({ leadId, channel });
+    if (rows.some((row) => row.sentAt !== null)) return false;
+    if (rows.length === 0) await queueLeadNotifications(manager, leadId, [channel], now);
+    else
+      await manager
+        .createQueryBuilder()
+        .update(LeadNotification)
+        .set({ dueAt: now })
+        .where('lead_id = :leadId AND channel = :channel AND sent_at IS NULL', { leadId, channel })
+        .execute();
+    return true;
+  });
 }

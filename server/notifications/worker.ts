@@ -9,13 +9,22 @@
 // database did not confirm is written or given back first thing next round, while this worker
 // still holds the lease, instead of waiting for the lease to run out.
 import type { DataSource } from 'typeorm';
-import { Lead } from '../../entities/index.js';
+import { Lead, type DeliveryFailureKind } from '../../entities/index.js';
 import type { NotificationConfig } from '../config/config.js';
 import { deliveryChannels, type Deliver } from './channels.js';
 import { LEASE_MS } from './delivery-timing.js';
 import { holdLease } from './lease-keeper.js';
 import type { LeadNotifier } from './lead-notifier.js';
-import { claimDue, dropNotification, markFailed, markSent, releaseLease, type Claimed, type Lease } from './outbox.js';
+import {
+  claimDue,
+  dropNotification,
+  markFailed,
+  markSent,
+  releaseLease,
+  wakeFixableFailures,
+  type Claimed,
+  type Lease,
+} from './outbox.js';
 
 export interface WorkerOptions {
   pollMs: number;
@@ -42,6 +51,21 @@ const MARK_SENT_RETRY_DELAYS_MS = [100, 500, 1_500];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+const FAILURE_KINDS: readonly DeliveryFailureKind[] = [
+  'transient',
+  'auth',
+  'access',
+  'missing-model',
+  'validation',
+  'unexpected',
+];
+
+/** The kind a channel's error carries (the Odoo client's errors do); null when it cannot tell. */
+function failureKindOf(error: unknown): DeliveryFailureKind | null {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  return FAILURE_KINDS.includes(kind as DeliveryFailureKind) ? (kind as DeliveryFailureKind) : null;
+}
+
 export interface NotificationWorker {
   /** Runs one round now (or after the current one); resolves when it is done. */
   runNow(): Promise<void>;
@@ -55,7 +79,7 @@ export function startNotificationWorker(
   overrides: Partial<WorkerOptions> = {},
 ): NotificationWorker {
   const options = { ...DEFAULT_WORKER_OPTIONS, ...overrides };
-  const channels = deliveryChannels(config.notifications);
+  const channels = deliveryChannels(config.notifications, db);
   const context = { siteName: config.site.name.en, siteUrl: config.site.siteUrl };
   let current: Promise<void> | null = null;
   let again = false;
@@ -117,11 +141,18 @@ export function startNotificationWorker(
     } catch (error) {
       lease.release();
       const reason = messageOf(error);
-      const delay = retryDelayMs(claim.attempts, options);
+      const kind = failureKindOf(error);
+      // A fault an operator must fix is not cured by trying often: the longest wait, then at once after
+      // a restart or a retry from the admin.
+      const needsOperator = kind !== null && kind !== 'transient';
+      const delay = needsOperator ? options.retryMaxMs : retryDelayMs(claim.attempts, options);
+      const inTime = delay < 10_000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`;
       console.warn(
-        `Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) failed on attempt ${claim.attempts + 1}, retrying in ${delay < 10_000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`}: ${reason}`,
+        needsOperator
+          ? `Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) failed on attempt ${claim.attempts + 1} and needs an operator (${kind}); trying again in ${inTime}, at restart, or on Retry in the admin: ${reason}`
+          : `Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) failed on attempt ${claim.attempts + 1}, retrying in ${inTime}: ${reason}`,
       );
-      return writeOrOwe(() => markFailed(db, claim, reason, delay));
+      return writeOrOwe(() => markFailed(db, claim, reason, delay, kind));
     }
     // The receiver has it: the row says so before anything else happens.
     lease.release();
@@ -168,7 +199,9 @@ export function startNotificationWorker(
   const unsubscribe = notifier.onLeadStored(() => void runNow());
   const timer = setInterval(() => void runNow(), options.pollMs);
   timer.unref();
-  void runNow();
+  void wakeFixableFailures(db)
+    .catch(() => 0)
+    .then(() => runNow());
 
   return {
     runNow,

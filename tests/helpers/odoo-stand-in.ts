@@ -1,6 +1,10 @@
 // An in-memory Odoo for tests: answers POST /jsonrpc like Odoo 17–19's external API (common.version,
-// common.authenticate, object.execute_kw with search, search_read, read, create) and sends faults in
-// the JSON shape odoo/http.py produces, so the client is tested against what a real server says.
+// common.authenticate, object.execute_kw with search, search_read, read, create and load) and sends
+// faults in the JSON shape odoo/http.py produces, so the client is tested against what a real server
+// says. `load` follows odoo/models.py: an `id` column is an external id ("module.name") that creates
+// the record and its ir.model.data row together, or updates the record it already names; `field/.id`
+// columns hold database ids (comma-separated for many2many); an empty cell is False; a refused row
+// answers {ids: false, messages: [{type: 'error', …}]} rather than a fault, and stores nothing.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -41,8 +45,10 @@ export interface OdooStandIn {
   crmInstalled: boolean;
   /** Holds every answer until this promise settles (for deadline tests). */
   answerAfter?: Promise<void>;
-  /** Destroys the socket after the next create has stored its record, without answering. */
+  /** Destroys the socket after the next create or load of a crm.lead has stored it, without answering. */
   dropAfterNextCreate: boolean;
+  /** When set, loading a crm.lead is refused with this message, as a constraint of the database would. */
+  refuseLeadsWith?: string;
   /** Answers every request with an HTML page and this HTTP status, as a proxy in front of Odoo. */
   proxyPageStatus?: number;
   /** The key the user holds; set it to something else to revoke the one a client logged in with. */
@@ -82,6 +88,32 @@ function matches(row: Row, domain: unknown[]): boolean {
     throw new Fault(fault('ValueError', `Invalid leaf ${JSON.stringify(leaf)}`));
   });
 }
+
+/** The fields each model takes in an import, and the model a relational field points at. */
+const IMPORTABLE: Record<string, Record<string, string | null>> = {
+  'crm.lead': {
+    name: null,
+    contact_name: null,
+    partner_name: null,
+    email_from: null,
+    phone: null,
+    city: null,
+    description: null,
+    user_id: 'res.users',
+    team_id: 'crm.team',
+    lang_id: 'res.lang',
+    tag_ids: 'crm.tag',
+    source_id: 'utm.source',
+    medium_id: 'utm.medium',
+    campaign_id: 'utm.campaign',
+  },
+  'crm.tag': { name: null },
+  'utm.source': { name: null },
+  'utm.medium': { name: null },
+  'utm.campaign': { name: null, title: null },
+};
+const REQUIRED: Record<string, string[]> = { 'crm.lead': ['name'], 'utm.campaign': ['title'] };
+const MANY2MANY = new Set(['tag_ids']);
 
 function pick(row: Row, fields: unknown): Row {
   if (!Array.isArray(fields) || fields.length === 0) return { ...row };
@@ -165,9 +197,65 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
         table.push(row);
         return row.id;
       }
+      case 'load':
+        return load(model, args[0] as string[], args[1] as string[][]);
       default:
         throw new Fault(fault('AttributeError', `The method '${method}' does not exist on the model '${model}'`));
     }
+  }
+
+  function load(model: string, fields: string[], rows: string[][]) {
+    const importable = IMPORTABLE[model];
+    if (!importable) throw new Fault(fault('ValueError', `The stand-in cannot import ${model}`));
+    const messages: Array<Record<string, unknown>> = [];
+    const error = (message: string, field?: string) =>
+      messages.push({ type: 'error', message, record: 0, rows: { from: 0, to: 0 }, ...(field ? { field } : {}) });
+    const converted: Array<{ xid: string | undefined; values: Record<string, unknown> }> = [];
+    for (const row of rows) {
+      let xid: string | undefined;
+      const values: Record<string, unknown> = {};
+      fields.forEach((column, index) => {
+        const cell = row[index] ?? '';
+        if (column === 'id') {
+          xid = cell || undefined;
+          return;
+        }
+        const [field, sub] = column.split('/');
+        if (!field || !(field in importable)) return error(`Unknown field ${column}`, column);
+        if (!cell) return void (values[field] = false);
+        const target = importable[field];
+        if (!target) return void (values[field] = cell);
+        if (sub !== '.id') return error(`The stand-in only takes ${field}/.id`, field);
+        const ids = cell.split(',').map(Number);
+        const known = target === 'res.users' ? null : records.get(target)!;
+        const unknown = ids.find((id) => known && !known.some((r) => r.id === id));
+        if (unknown !== undefined)
+          return error(`No matching record found for database id '${unknown}' in field '${field}'`, field);
+        values[field] = MANY2MANY.has(field) ? ids : ids[0];
+      });
+      if (state.deniedModels.has(model))
+        error(
+          `You are not allowed to create '${model}' (${model}) records.\n\nThis operation is allowed for the following groups:\n\t- Sales/User: Own Documents Only`,
+        );
+      const missing = (REQUIRED[model] ?? []).filter((field) => !values[field]);
+      if (missing.length) error(`Missing required fields on ${model}: ${missing.join(', ')}`);
+      if (model === 'crm.lead' && state.refuseLeadsWith) error(state.refuseLeadsWith);
+      converted.push({ xid, values });
+    }
+    if (messages.length) return { ids: false, messages, nextrow: 0 };
+    const table = records.get(model)!;
+    const marks = records.get('ir.model.data')!;
+    const ids = converted.map(({ xid, values }) => {
+      const [module, name] = xid ? [xid.slice(0, xid.indexOf('.')), xid.slice(xid.indexOf('.') + 1)] : [];
+      const mark = xid ? marks.find((m) => m.module === module && m.name === name && m.model === model) : undefined;
+      const existing = mark ? table.find((r) => r.id === mark.res_id) : undefined;
+      if (existing) return Object.assign(existing, values).id;
+      const record: Row = { ...values, id: nextId++ };
+      table.push(record);
+      if (xid) marks.push({ id: nextId++, module, name, model, res_id: record.id });
+      return record.id;
+    });
+    return { ids, messages: [], nextrow: 0 };
   }
 
   function dispatch(service: string, method: string, args: unknown[]): unknown {
@@ -232,7 +320,10 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
       if (!(error instanceof Fault)) throw error;
       answer = { jsonrpc: '2.0', id: request.id, error: error.body };
     }
-    if (state.dropAfterNextCreate && call.modelMethod === 'create' && 'result' in answer) {
+    const storedLead =
+      call.model === 'crm.lead' &&
+      (call.modelMethod === 'create' || (call.modelMethod === 'load' && (answer.result as { ids?: unknown })?.ids));
+    if (state.dropAfterNextCreate && storedLead && 'result' in answer) {
       state.dropAfterNextCreate = false;
       req.socket.destroy();
       return;

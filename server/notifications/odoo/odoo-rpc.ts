@@ -69,6 +69,24 @@ interface OdooFault {
 
 const MISSING_MODEL = /^Object (\S+) doesn't exist/;
 
+interface OdooLoadAnswer {
+  ids: number[] | false;
+  messages?: Array<{ type: string; message: string; field?: string }>;
+}
+
+// Load catches the ORM's UserError family (AccessError among them) and PostgreSQL's errors per row and
+// answers them as messages, so the kind is read from the words Odoo uses: access refusals start "You
+// are not allowed", and a concurrent insert of the same external id or a serialization failure passes.
+function loadMessagesToError(errors: Array<{ message: string; field?: string }>, what: string, apiKey: string) {
+  const text = errors.map((error) => (error.field ? `${error.field}: ${error.message}` : error.message)).join('; ');
+  const detail = redact(text || 'no message', apiKey);
+  if (/^You are not allowed/m.test(text))
+    return new OdooAccessError(`${what}: the Odoo user lacks access rights (${detail})`);
+  if (/duplicate key|could not serialize|concurrent update/i.test(text))
+    return new OdooTransientError(`${what}: Odoo failed for a passing reason (${detail})`);
+  return new OdooValidationError(`${what}: Odoo refused the values (${detail})`);
+}
+
 /** Keeps the key out of every message, whatever Odoo or the network echoed back. */
 function redact(text: string, apiKey: string): string {
   // Redact before clipping, so a cut cannot leave the first half of a key behind.
@@ -171,6 +189,19 @@ export class OdooRpcClient {
       { fields, ...(limit ? { limit } : {}) },
       signal,
     );
+  }
+
+  /**
+   * `model.load(fields, rows)`, Odoo's import: creates the records, or updates those whose external id
+   * (an `id` column holding "module.name") already exists, each with its external id in the same
+   * database transaction. Answers the record ids; a refused row arrives as import messages, not as a
+   * fault, and throws here.
+   */
+  async load(model: string, fields: string[], rows: string[][], signal: AbortSignal): Promise<number[]> {
+    const answer = await this.executeKw<OdooLoadAnswer>(model, 'load', [fields, rows], {}, signal);
+    const errors = (answer.messages ?? []).filter((message) => message.type === 'error');
+    if (answer.ids && errors.length === 0) return answer.ids;
+    throw loadMessagesToError(errors, `${model}.load`, this.connection.apiKey);
   }
 
   read(model: string, ids: number[], fields: string[], signal: AbortSignal): Promise<OdooRecord[]> {

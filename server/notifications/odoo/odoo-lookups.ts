@@ -1,0 +1,76 @@
+// The records a lead points at in Odoo, found by name: the sales team (ODOO_TEAM, never created —
+// a wrong name is for the operator to fix), the lead's language when Odoo has it installed, and the
+// form's tag and the campaign's UTM source, medium and campaign, created when missing. Created ones
+// carry an external id derived from their name, so two workers creating the same one at once end
+// with one record (the second import updates the first's instead of adding another).
+// Answers are remembered for a few minutes: a burst of leads costs two calls each, not eight.
+import { createHash } from 'node:crypto';
+import type { OdooRpcClient } from './odoo-rpc.js';
+import { EXTERNAL_ID_MODULE } from './odoo-lead-values.js';
+import { OdooValidationError } from './odoo-rpc.js';
+
+const REMEMBER_MS = 10 * 60_000;
+
+/** Odoo's codes for the site's two languages, best first (ar_001 is Odoo's "Arabic"). */
+const ODOO_LANGUAGE_CODES: Record<'en' | 'ar', string[]> = {
+  en: ['en_US', 'en_GB'],
+  ar: ['ar_001', 'ar_SA', 'ar_SY'],
+};
+
+type NamedModel = 'crm.tag' | 'utm.source' | 'utm.medium' | 'utm.campaign';
+
+export class OdooLookups {
+  private readonly remembered = new Map<string, { id: number | undefined; until: number }>();
+
+  constructor(
+    private readonly client: OdooRpcClient,
+    private readonly teamName: string | undefined,
+  ) {}
+
+  /** After a refused import a remembered id may be the reason (a record deleted in Odoo). */
+  forget(): void {
+    this.remembered.clear();
+  }
+
+  async teamId(signal: AbortSignal): Promise<number | undefined> {
+    const name = this.teamName;
+    if (!name) return undefined;
+    return this.remember(`crm.team:${name}`, async () => {
+      const [team] = await this.client.searchRead('crm.team', [['name', '=', name]], ['id'], signal, 1);
+      if (!team) throw new OdooValidationError(`crm.team: Odoo has no sales team named "${name}" (ODOO_TEAM)`);
+      return team.id;
+    });
+  }
+
+  langId(locale: string, signal: AbortSignal): Promise<number | undefined> {
+    const codes = ODOO_LANGUAGE_CODES[locale === 'ar' ? 'ar' : 'en'];
+    return this.remember(`res.lang:${codes[0]}`, async () => {
+      const found = await this.client.searchRead('res.lang', [['code', 'in', codes]], ['code'], signal);
+      // Not installed: the lead goes without a language rather than not at all.
+      return codes.map((code) => found.find((lang) => lang.code === code)?.id).find((id) => id !== undefined);
+    });
+  }
+
+  /** The record of this model with exactly this name, created when there is none. */
+  named(model: NamedModel, name: string, signal: AbortSignal): Promise<number> {
+    return this.remember(`${model}:${name}`, async () => {
+      const [existing] = await this.client.searchRead(model, [['name', '=', name]], ['id'], signal, 1);
+      if (existing) return existing.id;
+      const externalId = `${EXTERNAL_ID_MODULE}.${model.replace('.', '_')}_${createHash('sha256').update(name).digest('hex').slice(0, 20)}`;
+      // A campaign's name is computed from its title since Odoo 16; both are given so either reads it.
+      const fields = model === 'utm.campaign' ? ['id', 'name', 'title'] : ['id', 'name'];
+      const row = model === 'utm.campaign' ? [externalId, name, name] : [externalId, name];
+      const [id] = await this.client.load(model, fields, [row], signal);
+      return id!;
+    }) as Promise<number>;
+  }
+
+  private async remember<T extends number | undefined>(key: string, find: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const known = this.remembered.get(key);
+    if (known && known.until > now) return known.id as T;
+    const id = await find();
+    this.remembered.set(key, { id, until: now + REMEMBER_MS });
+    return id;
+  }
+}

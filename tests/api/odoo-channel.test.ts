@@ -1,0 +1,329 @@
+// Leads reach the company's Odoo as crm.lead records, once each, with their campaign: run against an
+// Odoo stand-in that speaks the documented external API (tests/helpers/odoo-stand-in.ts), with two
+// workers on their own connections as two server processes would run them, on SQLite and MariaDB.
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Lead, LeadNotification } from '../../entities/index.js';
+import { ConfigError, parseConfig } from '../../server/config/config.js';
+import { openDatabase } from '../../server/database/db.js';
+import { LeadNotifier } from '../../server/notifications/lead-notifier.js';
+import { externalIdOfLead, ODOO_TAG_OF_SOURCE } from '../../server/notifications/odoo/odoo-lead-values.js';
+import {
+  startNotificationWorker,
+  type NotificationWorker,
+  type WorkerOptions,
+} from '../../server/notifications/worker.js';
+import { CONTACT_FORM_SERVICE, POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
+import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
+import { testDatabases } from '../helpers/databases.js';
+import { HUMAN_FILL } from '../helpers/human-lead.js';
+import {
+  STAND_IN_API_KEY,
+  STAND_IN_DB,
+  STAND_IN_LOGIN,
+  startOdooStandIn,
+  type OdooStandIn,
+} from '../helpers/odoo-stand-in.js';
+import { eventually } from '../helpers/smtp-inbox.js';
+
+const POLL_MS = 100;
+
+describe('Odoo settings', () => {
+  const base = {
+    NODE_ENV: 'test',
+    DATABASE_URL: 'sqlite::memory:',
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
+  };
+  it('stops the server at start when the Odoo settings are half given, naming each one missing', () => {
+    const attempt = () => parseConfig({ ...base, ODOO_URL: 'https://erp.example.sa', ODOO_USER: 'website' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/ODOO_DB: required when ODOO_URL, ODOO_USER are set/);
+    expect(attempt).toThrow(/ODOO_API_KEY: required/);
+    expect(() => parseConfig({ ...base, ODOO_TEAM: 'Sales' })).toThrow(/ODOO_TEAM: set without ODOO_URL/);
+    expect(() =>
+      parseConfig({ ...base, ODOO_URL: 'ftp://erp', ODOO_DB: 'd', ODOO_USER: 'u', ODOO_API_KEY: '12345678' }),
+    ).toThrow(/ODOO_URL/);
+  });
+
+  it('queues an Odoo notification with every lead only when all four are set', () => {
+    const full = parseConfig({
+      ...base,
+      ODOO_URL: 'https://erp.example.sa/',
+      ODOO_DB: 'erp',
+      ODOO_USER: 'website@example.sa',
+      ODOO_API_KEY: 'an-odoo-api-key',
+    });
+    expect(full.notifications.odoo).toEqual({
+      url: 'https://erp.example.sa',
+      db: 'erp',
+      user: 'website@example.sa',
+      apiKey: 'an-odoo-api-key',
+    });
+    expect(new LeadNotifier(full.notifications).channels).toEqual(['odoo']);
+    expect(new LeadNotifier(parseConfig(base).notifications).channels).toEqual([]);
+  });
+});
+
+describe.each(testDatabases('odoo-channel'))('the Odoo channel on $name', (database) => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  let odoo: OdooStandIn;
+  let url: string;
+  const running: Array<{ worker: NotificationWorker; db: DataSource }> = [];
+
+  const odooEnv = (overrides: Record<string, string> = {}) => ({
+    ODOO_URL: odoo.url,
+    ODOO_DB: STAND_IN_DB,
+    ODOO_USER: STAND_IN_LOGIN,
+    ODOO_API_KEY: STAND_IN_API_KEY,
+    ODOO_TEAM: 'Sales',
+    ...overrides,
+  });
+  /** A worker on its own connection pool, as another server process would run it. */
+  const startWorker = async (env: Record<string, string> = odooEnv(), options: Partial<WorkerOptions> = {}) => {
+    const db = await openDatabase(url);
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      SITE_URL: TEST_SITE_URL,
+      SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
+      ...env,
+    });
+    const worker = startNotificationWorker(db, config, new LeadNotifier(config.notifications), {
+      pollMs: POLL_MS,
+      retryBaseMs: 100,
+      retryMaxMs: 400,
+      ...options,
+    });
+    running.push({ worker, db });
+    return worker;
+  };
+  const stopWorkers = async () => {
+    for (const { worker, db } of running.splice(0)) {
+      await worker.stop();
+      await db.destroy();
+    }
+  };
+  let visitors = 0;
+  const postLead = async (body: Record<string, unknown>) => {
+    // Each lead from its own address, so the per-network lead quota never refuses the test's many leads.
+    const res = await request(ctx.app.callback())
+      .post('/api/contact-submissions')
+      .set('Origin', TEST_SITE_URL)
+      .set('X-Forwarded-For', `198.51.100.${++visitors}`)
+      .send({ phone: '050 123 4567', ...POPUP_LEAD_FIELDS, ...HUMAN_FILL, ...body });
+    expect(res.status, res.text).toBe(201);
+    return ctx.db.getRepository(Lead).findOneByOrFail({ name: body.name as string });
+  };
+  const odooLeads = () => odoo.records.get('crm.lead')!;
+  const odooNotification = (leadId: number) =>
+    ctx.db.getRepository(LeadNotification).findOneByOrFail({ leadId, channel: 'odoo' });
+  const delivered = (leadId: number) =>
+    eventually(async () => (await odooNotification(leadId)).sentAt !== null, 10_000, `lead ${leadId} in Odoo`);
+
+  beforeAll(async () => {
+    odoo = await startOdooStandIn();
+    url = await database.url();
+    ctx = await startTestApp(url, { ...odooEnv(), TRUST_PROXY: '1' });
+  });
+  afterEach(async () => {
+    await stopWorkers();
+    odoo.apiKey = STAND_IN_API_KEY;
+    odoo.crmInstalled = true;
+    odoo.deniedModels.clear();
+    odoo.refuseLeadsWith = undefined;
+    odoo.answerAfter = undefined;
+    vi.restoreAllMocks();
+  });
+  afterAll(async () => {
+    await odoo?.close();
+    await ctx?.close();
+  });
+
+  it('turns 20 leads worked by two workers into exactly 20 Odoo leads, each with its campaign’s UTM records', async () => {
+    const before = odooLeads().length;
+    await startWorker();
+    await startWorker();
+    const campaigns = [
+      { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'riyadh-q1' },
+      { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'zatca-wave' },
+    ];
+    const leads = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postLead({ name: `Batch Lead ${i}`, attribution: { landingPath: '/odoo-saudi-arabia', ...campaigns[i % 2] } }),
+      ),
+    );
+    for (const lead of leads) await delivered(lead.id);
+
+    expect(odooLeads().length - before).toBe(20);
+    const named = (model: string) =>
+      odoo.records
+        .get(model)!
+        .map((r) => r.name as string)
+        .sort();
+    expect(named('utm.source')).toEqual(['google', 'newsletter']);
+    expect(named('utm.medium')).toEqual(['cpc', 'email']);
+    expect(named('utm.campaign')).toEqual(['riyadh-q1', 'zatca-wave']);
+    const idOf = (model: string, name: string) => odoo.records.get(model)!.find((r) => r.name === name)!.id;
+    for (const [i, lead] of leads.entries()) {
+      const stored = await ctx.db.getRepository(Lead).findOneByOrFail({ id: lead.id });
+      const inOdoo = odooLeads().find((r) => r.id === stored.odooLeadId)!;
+      const campaign = campaigns[i % 2]!;
+      expect(inOdoo, lead.name).toMatchObject({
+        contact_name: lead.name,
+        source_id: idOf('utm.source', campaign.utmSource),
+        medium_id: idOf('utm.medium', campaign.utmMedium),
+        campaign_id: idOf('utm.campaign', campaign.utmCampaign),
+      });
+      // The external id marks it as this lead's, for every later attempt to find.
+      const { module, name } = externalIdOfLead(lead.id, TEST_SITE_URL);
+      expect(odoo.records.get('ir.model.data')!.filter((m) => m.module === module && m.name === name)).toEqual([
+        expect.objectContaining({ model: 'crm.lead', res_id: stored.odooLeadId }),
+      ]);
+    }
+  });
+
+  it('maps the person, company, phone, message, pages, language, form, team and a link back to the admin', async () => {
+    await startWorker();
+    const lead = await postLead({
+      name: 'نورة القحطاني',
+      email: 'noura@alnoor.sa',
+      phone: '٠٥٠ ١٢٣ ٤٥٦٧',
+      company: 'شركة النور للتجارة',
+      city: 'Riyadh',
+      service: CONTACT_FORM_SERVICE,
+      message: 'We need Odoo for 3 branches.\nZATCA <wave> & POS too.',
+      locale: 'ar',
+      pagePath: '/ar/contact',
+      attribution: { landingPath: '/ar/blog/odoo-vat-saudi-arabia', referrerOrigin: 'https://www.google.com' },
+    });
+    await delivered(lead.id);
+    const stored = await ctx.db.getRepository(Lead).findOneByOrFail({ id: lead.id });
+    const inOdoo = odooLeads().find((r) => r.id === stored.odooLeadId)!;
+    const arabic = odoo.records.get('res.lang')!.find((l) => l.code === 'ar_001')!;
+    const contactTag = odoo.records.get('crm.tag')!.find((t) => t.name === ODOO_TAG_OF_SOURCE.contact)!;
+    expect(inOdoo).toMatchObject({
+      name: 'Contact Form – شركة النور للتجارة',
+      contact_name: 'نورة القحطاني',
+      partner_name: 'شركة النور للتجارة',
+      email_from: 'noura@alnoor.sa',
+      phone: '+966501234567',
+      city: 'Riyadh',
+      lang_id: arabic.id,
+      tag_ids: [contactTag.id],
+      team_id: odoo.records.get('crm.team')!.find((t) => t.name === 'Sales')!.id,
+      user_id: false,
+    });
+    // Without a campaign, no UTM record is pointed at or made up.
+    expect(inOdoo.source_id).toBeUndefined();
+    const description = inOdoo.description as string;
+    expect(description).toContain('We need Odoo for 3 branches.<br>ZATCA &lt;wave&gt; &amp; POS too.');
+    expect(description).toContain(`<a href="${TEST_SITE_URL}/ar/contact">`);
+    expect(description).toContain(`${TEST_SITE_URL}/ar/blog/odoo-vat-saudi-arabia`);
+    expect(description).toContain('https://www.google.com');
+    expect(description).toContain(`<a href="${TEST_SITE_URL}/admin?lead=${lead.id}">`);
+  });
+
+  it('makes no second Odoo lead when the connection drops after Odoo created it', async () => {
+    odoo.dropAfterNextCreate = true;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await startWorker();
+    const before = odooLeads().length;
+    const lead = await postLead({ name: 'Dropped Answer' });
+    await delivered(lead.id);
+    // The first attempt never heard Odoo's answer; the retry found the lead by its external id.
+    expect(warn.mock.calls.some(([line]) => /odoo, lead \d+\) failed on attempt 1, retrying/.test(String(line)))).toBe(
+      true,
+    );
+    expect(odooLeads().length - before).toBe(1);
+    const stored = await ctx.db.getRepository(Lead).findOneByOrFail({ id: lead.id });
+    expect(odooLeads().at(-1)!.id).toBe(stored.odooLeadId);
+    expect(await odooNotification(lead.id)).toMatchObject({ attempts: 2, failureKind: null, lastError: null });
+  });
+
+  it('makes no second Odoo lead when our own record of it is lost before the outbox says sent', async () => {
+    await startWorker();
+    const lead = await postLead({ name: 'Bookkeeping Lost' });
+    await delivered(lead.id);
+    await stopWorkers();
+    const count = odooLeads().length;
+    // Meanwhile the sales team works the lead in Odoo: a later attempt must find it, not write over it.
+    Object.assign(odooLeads().at(-1)!, { contact_name: 'Corrected in Odoo', phone: '+966 55 000 0000' });
+    // As if the process died between Odoo's answer and its own two writes: the row is owed again.
+    await ctx.db.getRepository(Lead).update({ id: lead.id }, { odooLeadId: null });
+    await ctx.db.getRepository(LeadNotification).update({ leadId: lead.id, channel: 'odoo' }, { sentAt: null });
+    await startWorker();
+    await delivered(lead.id);
+    expect(odooLeads().length).toBe(count);
+    expect(odooLeads().at(-1)).toMatchObject({ contact_name: 'Corrected in Odoo', phone: '+966 55 000 0000' });
+    expect((await ctx.db.getRepository(Lead).findOneByOrFail({ id: lead.id })).odooLeadId).toBe(odooLeads().at(-1)!.id);
+  });
+
+  it('holds leads while the credentials are wrong, says so once per attempt, and delivers them after the fix and a restart', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    odoo.apiKey = 'a-key-someone-revoked';
+    // The longest wait is long: only the restart with the fixed key can bring the leads out in time.
+    await startWorker(odooEnv(), { retryMaxMs: 10 * 60_000 });
+    const before = odooLeads().length;
+    const waiting = [await postLead({ name: 'Wrong Key One' }), await postLead({ name: 'Wrong Key Two' })];
+    for (const lead of waiting)
+      await eventually(async () => (await odooNotification(lead.id)).attempts === 1, 10_000, 'the first attempt');
+    for (const lead of waiting) {
+      const row = await odooNotification(lead.id);
+      expect(row).toMatchObject({ sentAt: null, failureKind: 'auth' });
+      expect(row.lastError).toMatch(/Odoo refused login "website@example.sa"/);
+      expect(row.dueAt).toBeGreaterThan(Date.now() + 9 * 60_000);
+    }
+    const lines = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('(odoo, lead'));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/needs an operator \(auth\)/);
+    expect(lines.join('\n')).not.toContain(STAND_IN_API_KEY);
+    expect(odooLeads().length).toBe(before);
+
+    await stopWorkers();
+    odoo.apiKey = STAND_IN_API_KEY;
+    await startWorker(odooEnv(), { retryMaxMs: 10 * 60_000 });
+    for (const lead of waiting) await delivered(lead.id);
+    expect(odooLeads().length - before).toBe(2);
+  });
+
+  it.each([
+    {
+      fault: 'the CRM app is not installed',
+      kind: 'missing-model',
+      set: (o: OdooStandIn) => (o.crmInstalled = false),
+      says: /not installed/,
+    },
+    {
+      fault: 'the user may not create leads',
+      kind: 'access',
+      set: (o: OdooStandIn) => o.deniedModels.add('crm.lead'),
+      says: /lacks access rights/,
+    },
+    {
+      fault: 'Odoo refuses the values',
+      kind: 'validation',
+      set: (o: OdooStandIn) => (o.refuseLeadsWith = 'The phone number is not valid for this country'),
+      says: /refused the values.*phone number is not valid/,
+    },
+  ])('marks a lead "needs an operator" when $fault', async ({ kind, set, says }) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    set(odoo);
+    await startWorker(odooEnv(), { retryMaxMs: 10 * 60_000 });
+    const lead = await postLead({ name: `Fault ${kind}` });
+    await eventually(async () => (await odooNotification(lead.id)).attempts === 1, 10_000, 'the first attempt');
+    const row = await odooNotification(lead.id);
+    expect(row).toMatchObject({ sentAt: null, failureKind: kind });
+    expect(row.lastError).toMatch(says);
+  });
+
+  it('answers the visitor at once while Odoo is slow, and delivers when Odoo answers', async () => {
+    let answer!: () => void;
+    odoo.answerAfter = new Promise<void>((resolve) => (answer = resolve));
+    await startWorker();
+    const lead = await postLead({ name: 'Slow Odoo' });
+    expect((await odooNotification(lead.id)).sentAt).toBeNull();
+    answer();
+    await delivered(lead.id);
+  });
+});
