@@ -42,6 +42,12 @@ const matches = (rule: Rule, s: string) =>
 const EDITIONS_EN = 'ZATCA Phase 2 works in both Odoo editions (l10n_sa_edi is in Community, LGPL-3)';
 const EDITIONS_AR = 'وحدات الفوترة السعودية في نسخة المجتمع أيضًا: المرحلة الثانية ممكنة في النسختين';
 
+// The Commercial Registration Law in force since 3 April 2025 gives a trader one commercial
+// registration for the whole Kingdom, its number being the unified national number; branch
+// sub-registrations are no longer issued (existing ones have five years to be folded in).
+const CR_EN = 'One commercial registration per company since 3 April 2025';
+const CR_AR = 'سجل تجاري واحد للمنشأة منذ 3 أبريل 2025';
+
 const rules: Record<Lang, Rule[]> = {
   en: [
     {
@@ -86,6 +92,11 @@ const rules: Record<Lang, Rule[]> = {
       unless:
         /employer[^.]{0,80}(also|2%)[^.]{0,40}occupational hazard|occupational hazards?[^.]{0,60}(Saudi and non-Saudi|both)|11\.75/i,
     },
+    {
+      truth: `${CR_EN}: a branch has no commercial registration of its own`,
+      is: /branch(es)?\b[^.|]{0,100}\b(own|separate)\s+(commercial registration|CR)\b/i,
+      unless: /no longer|3 April 2025/i,
+    },
   ],
   ar: [
     {
@@ -129,6 +140,11 @@ const rules: Record<Lang, Rule[]> = {
       is: /(المعاشات|التقاعد)[^.]{0,120}(التعطل|ساند)/,
       unless: /11\.75|الأخطار المهنية[^.]{0,60}(أيضًا|كذلك|للسعودي)|(أيضًا|كذلك)[^.]{0,60}الأخطار المهنية/,
     },
+    {
+      truth: `${CR_AR}: لا سجل تجاريًا مستقلًا للفرع`,
+      is: /(الفروع|فرع|الفرع)[^.|]{0,100}(سجله|سجلها|سجلاتها) التجاري/,
+      unless: /لم يعد|لم تعد|3 أبريل 2025/,
+    },
   ],
 };
 
@@ -157,6 +173,7 @@ describe('facts in the copy', () => {
       'Our team of 50 to 100 consultants and developers is based in Dammam.',
       'Saudi employees and their employer contribute to pensions and to unemployment insurance, while for non-Saudi employees the employer pays occupational hazard insurance.',
       'Some features, such as ZATCA Phase 2 e-invoicing, depend on your Odoo edition rather than on the app.',
+      "Branches share the parent company's VAT number and use their own commercial registration number.",
     ])
       expect(caught('en', s), s).toBe(true);
     for (const s of [
@@ -166,8 +183,21 @@ describe('facts in the copy', () => {
       'شريك أودو الفضي المعتمد · منذ 2014',
       'يعمل فريقنا من 50 إلى 100 مستشار ومطوّر من الدمام.',
       'فالموظف السعودي ومنشأته يشتركان في فرع المعاشات وفي التأمين ضد التعطل عن العمل، أما الموظف غير السعودي فتدفع المنشأة عنه اشتراك الأخطار المهنية.',
+      'تشترك الفروع في الرقم الضريبي للمنشأة الأم، ولكل فرع سجله التجاري.',
     ])
       expect(caught('ar', s), s).toBe(true);
     expect(caught('en', 'The Saudi e-invoicing modules ship in both Community and Enterprise.')).toBe(false);
+    for (const s of [
+      'Groups often run several legal entities, each with its own commercial registration and VAT number.',
+    ])
+      expect(caught('en', s), s).toBe(false);
+    for (const s of ['كثيرًا ما تضم المجموعات عدة كيانات قانونية، لكلٍّ منها سجله التجاري ورقمه الضريبي.'])
+      expect(caught('ar', s), s).toBe(false);
+  });
+
+  // Facts a reader must find stated, not merely not contradicted.
+  it.each([['docs/content-style.md', [/3 April 2025/]]] as const)('%s states the current facts', (file, facts) => {
+    const text = readFileSync(file, 'utf8');
+    for (const fact of facts) expect(text, `${file} should state ${fact}`).toMatch(fact);
   });
 });
