@@ -81,4 +81,72 @@ describe('Arabic glossary', () => {
     ).toEqual([]);
     expect(findings(words('بار\\s+كود|الهاش|بصمة\\s+الفاتورة'))).toEqual([]);
   });
+
+  it('follows the reader with «تابعونا», never the singular «تابعنا» as a label', () => {
+    // As a label or at a sentence's end; «تابعنا» inside a sentence can be the past tense "we followed".
+    expect(findings(words('تابعنا(?=\\s*(?:["\'،.:|؟]|$))'))).toEqual([]);
+  });
+
+  it('names the ZATCA terms one way: «الإبلاغ», «الاعتماد», «بيئة الإنتاج», «المراكز الضريبية»', () => {
+    expect(
+      findings(
+        words(
+          // Reporting (simplified invoices within 24 hours) is «الإبلاغ»; «تبليغ» has no other use in the copy.
+          '[وفبل]?(?:ال|لل|بال)?تبليغ|' +
+            // Clearance (standard invoices) is «الاعتماد»; «المسبق» only restates it.
+            '[وف]?(?:لل|بال|ال|[بل])?اعتماد\\s+(?:ال)?مسبق|' +
+            // ZATCA's and Odoo's production environment is «بيئة الإنتاج» (the admin screens' «بيئة التشغيل
+            // الفعلي» is the site's own deployment).
+            '[وف]?(?:لل|بال|ال|[بل])?بيئة\\s+التشغيل(?!\\s+الفعلي)|' +
+            // Odoo's fiscal positions are «المراكز الضريبية» (the singular «الموقف الضريبي» is a firm's tax standing).
+            '[وف]?(?:لل|بال|ال|[بل])?مواقف(?:ها)?\\s+(?:ال)?ضريبية',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('calls an accounting journal «دفتر اليومية», never a bare «يومية»', () => {
+    // «يومية» before a journal's kind or after «كل» is a journal; «متابعة يومية» (daily) is not matched.
+    expect(
+      findings(
+        words(
+          '(?<!(?:دفتر|دفاتر)\\s)[وفبل]?(?:ال)?(?:يومية|يوميات)\\s+(?:(?:ال)?(?:مبيعات|مشتريات|فروع|بنك|نقدية|فوترة)|(?:ال)?محاسبية)|' +
+            'كل\\s+يومية|[وفبل]?(?:ال)?يومياتها|ال(?:يوميات)(?=\\s*[،.])',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('calls the data migration service «ترحيل البيانات»', () => {
+    // «نقل البيانات» is kept for what it also means, e.g. transferring personal data abroad under the PDPL.
+    expect(
+      findings(
+        words(
+          '(?:هجرة|تهجير)\\s+(?:ال)?بيانات|' +
+            '(?:خدمة|خدمات|مرحلة|نموذج|نماذج|دليل|تكلفة)\\s+(?:ال)?نقل\\s+(?:ال)?بيانات|' +
+            '[وفبل]?نقل\\s+(?:ال)?بيانات(?:ها|كم)?\\s+إلى\\s+أودو|' +
+            '(?:الإعداد|التهيئة|التصميم|التنفيذ)[،\\s]+[وف]?نقل\\s+البيانات|' +
+            '[وف]?نقل\\s+البيانات[،\\s]+و(?:الاختبار|الربط)|' +
+            '(?<=(?:[\'"|]|#\\s|:\\s))\\s*نقل\\s+البيانات(?=\\s*[\'"|(\\n])',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('treats «أودو» as masculine («يصدر أودو»، «أودو الذي»)', () => {
+    // A feminine verb right before «أودو» has «أودو» as its subject.
+    expect(
+      findings(
+        words(
+          '[وف]?(?:تتيح|توفّ?ر(?:ه|ها)?|تقدّ?م(?:ه|ها)?|تصدر|تنشر|تتولى|تدير(?:ه|ها)?|تدعم|تسمح|تشترط|توصي)\\s+أودو(?![' +
+            LETTER +
+            '])|[وف]أودو\\s+(?:تتيح|توفر|تقدم|تصدر|تنشر|تتولى|تدير|تدعم|تسمح)',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('calls the Riyadh expert «خبيرنا», never «مسؤولنا»', () => {
+    expect(findings(words('[وفبل]?(?:ب|ل)?مسؤولنا'))).toEqual([]);
+  });
 });
