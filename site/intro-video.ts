@@ -6,6 +6,10 @@ export const INTRO_SCENES = [
   { id: 'closing', start: 10, end: 14 },
 ] as const;
 
+/** How long the video runs: its last scene's end. The title under it states this, so it cannot
+ * promise minutes to a 14-second clip. */
+export const INTRO_SECONDS: number = INTRO_SCENES[INTRO_SCENES.length - 1].end;
+
 export type IntroScene = (typeof INTRO_SCENES)[number]['id'];
 
 /** The captions of the intro video in one language. */

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { whenPageLoaded } from '../../components/document/when-page-loaded.js';
 import { useT } from '../../components/ui/Msg.js';
 import { usePageContext } from '../../components/page-context.js';
-import { introCaptionsPath } from '../../site/intro-video.js';
+import { INTRO_SECONDS, introCaptionsPath } from '../../site/intro-video.js';
 
 const POSTER = '/media/intro-poster.webp';
 
@@ -86,7 +86,9 @@ export function HeroVideo() {
           </span>
         </button>
       )}
-      <figcaption className="bg-slate-900/90 px-4 py-2 text-sm text-white">{t('hero.videoTitle')}</figcaption>
+      <figcaption className="bg-slate-900/90 px-4 py-2 text-sm text-white">
+        {t('hero.videoTitle', { seconds: INTRO_SECONDS })}
+      </figcaption>
     </figure>
   );
 }
