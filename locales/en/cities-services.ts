@@ -193,7 +193,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
       },
       {
         q: 'Does the consultation include ZATCA advice?',
-        a: 'Yes. We check how your invoices are issued today, which are standard tax invoices and which are simplified, and what Phase 2 integration will require when ZATCA announces your wave.',
+        a: 'Yes. We check how your invoices are issued today, which are standard tax invoices and which are simplified, and what Phase 2 integration requires: it already applies if your revenue subject to VAT exceeded SAR 375,000 in 2022, 2023 or 2024, and smaller businesses are notified at least six months before their date.',
       },
     ],
     cta: {
@@ -394,7 +394,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
       },
       {
         q: 'Do we need ZATCA Phase 2 now?',
-        a: 'It depends on your wave, which ZATCA sets by revenue and announces at least six months ahead. We check your position and plan the invoicing setup so you are ready in time.',
+        a: 'If your revenue subject to VAT exceeded SAR 375,000 in 2022, 2023 or 2024, yes: that wave had to integrate by 30 June 2026. Smaller businesses are notified by ZATCA at least six months before their own date. We check your position and plan the invoicing setup accordingly.',
       },
     ],
     cta: {
@@ -502,7 +502,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
       },
       {
         q: 'Can we start with e-invoicing and add the rest later?',
-        a: 'Yes. If your ZATCA wave is close, the first phase can cover Accounting and invoicing with Phase 2 integration, and stock or projects follow in a second phase on the same database.',
+        a: 'Yes. If your ZATCA deadline is close or has passed, the first phase can cover Accounting and invoicing with Phase 2 integration, and stock or projects follow in a second phase on the same database.',
       },
     ],
     cta: {

@@ -663,7 +663,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
         heading: 'ZATCA e-invoicing on factory sales',
         paragraphs: [
           "Most factory sales are business to business, so under Phase 2 standard tax invoices must be cleared by ZATCA's FATOORAH platform before they reach the buyer, with a cryptographic stamp, QR code, UUID, invoice hash chaining and XML in UBL 2.1. Odoo's Saudi localization, in Community and Enterprise alike, handles this from the sales invoice, including credit notes for returns and price adjustments, with 15% VAT.",
-          'Phase 2 is rolled out in waves by taxpayer revenue, each announced at least six months ahead. We check which wave applies to you and plan onboarding well before the deadline.',
+          'Phase 2 is rolled out in waves by taxpayer revenue, each announced at least six months ahead, and the 24th wave, due by 30 June 2026, took in every taxpayer whose revenue subject to VAT exceeded SAR 375,000 in 2022, 2023 or 2024. We check which wave applies to you and plan onboarding before your deadline, or straight away if it has passed.',
         ],
       },
     ],

@@ -55,7 +55,7 @@ export const servicesIndex: PageCopy = {
     {
       heading: 'ZATCA e-invoicing compliance',
       paragraphs: [
-        'Phase 1 of ZATCA e-invoicing (FATOORAH) has applied since 4 December 2021. Phase 2, integration with the FATOORAH platform, started on 1 January 2023 and is rolled out in waves by taxpayer revenue, each wave notified at least six months ahead.',
+        'Phase 1 of ZATCA e-invoicing (FATOORAH) has applied since 4 December 2021. Phase 2, integration with the FATOORAH platform, started on 1 January 2023 and is rolled out in waves by taxpayer revenue, each wave notified at least six months ahead. The 24th wave, due by 30 June 2026, took in every taxpayer whose revenue subject to VAT exceeded SAR 375,000 in 2022, 2023 or 2024.',
         'Phase 2 invoices are XML files (UBL 2.1) carrying a cryptographic stamp, a QR code, a UUID and a hash chained to the previous invoice. Standard B2B tax invoices are cleared by ZATCA before they reach the buyer; simplified B2C invoices are reported within 24 hours.',
         'We configure the Saudi localization of Odoo, Community or Enterprise, onboard your invoicing journals with ZATCA, test every invoice type in the simulation environment and then go live with your finance team.',
       ],
@@ -1013,13 +1013,13 @@ export const services: Record<ServiceSlug, PageCopy> = {
       ],
     },
     h1: 'ZATCA e-invoicing compliance in Odoo, Phase 1 and Phase 2',
-    lead: "VAT-registered businesses in Saudi Arabia must issue electronic invoices under ZATCA's FATOORAH rules. We configure, connect and test Odoo so your tax invoices meet both phases, and prepare you before your Phase 2 wave starts.",
+    lead: "VAT-registered businesses in Saudi Arabia must issue electronic invoices under ZATCA's FATOORAH rules. We configure, connect and test Odoo so your tax invoices meet both phases, whether your Phase 2 deadline is still ahead or has already passed.",
     sections: [
       {
         heading: 'The two phases',
         paragraphs: [
           'Phase 1, the generation phase, has applied since 4 December 2021: invoices must be generated and kept electronically with the required fields, and simplified invoices must carry a QR code.',
-          'Phase 2, the integration phase, began on 1 January 2023 and is rolled out in waves by taxpayer revenue. ZATCA notifies each wave at least six months ahead. From your wave date, invoices are produced as XML (UBL 2.1) with a cryptographic stamp, a UUID, an invoice hash chained to the previous invoice and a QR code, and are connected to the FATOORAH platform.',
+          'Phase 2, the integration phase, began on 1 January 2023 and is rolled out in waves by taxpayer revenue. ZATCA notifies each wave at least six months ahead, and the 24th wave, due by 30 June 2026, took in every taxpayer whose revenue subject to VAT exceeded SAR 375,000 in 2022, 2023 or 2024. From your wave date, invoices are produced as XML (UBL 2.1) with a cryptographic stamp, a UUID, an invoice hash chained to the previous invoice and a QR code, and are connected to the FATOORAH platform.',
         ],
       },
       {
@@ -1078,7 +1078,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
     faqs: [
       {
         q: 'When does Phase 2 apply to us?',
-        a: 'It depends on your wave. ZATCA notifies taxpayers directly, at least six months before their integration date, so start preparing as soon as you receive notice.',
+        a: 'If your revenue subject to VAT exceeded SAR 375,000 in 2022, 2023 or 2024, it already applies: that wave had to integrate by 30 June 2026. Below that, ZATCA notifies taxpayers directly, at least six months before their integration date, so start preparing as soon as you receive notice.',
       },
       {
         q: 'Does Odoo Community support Phase 2?',

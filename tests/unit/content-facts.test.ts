@@ -48,6 +48,12 @@ const EDITIONS_AR = 'وحدات الفوترة السعودية في نسخة ا
 const CR_EN = 'One commercial registration per company since 3 April 2025';
 const CR_AR = 'سجل تجاري واحد للمنشأة منذ 3 أبريل 2025';
 
+// ZATCA's 24th Phase 2 wave (announced 26 September 2025) took in every taxpayer whose VAT-able
+// revenue exceeded SAR 375,000 in 2022, 2023 or 2024, with a deadline of 30 June 2026: the
+// reader's wave is no longer something still to come.
+const WAVES_EN = 'Phase 2 has reached every taxpayer above SAR 375,000 (24th wave, by 30 June 2026)';
+const WAVES_AR = 'شملت المرحلة الثانية كل من تجاوزت إيراداته 375,000 ريال (الموجة 24، حتى 30 يونيو 2026)';
+
 const rules: Record<Lang, Rule[]> = {
   en: [
     {
@@ -97,6 +103,11 @@ const rules: Record<Lang, Rule[]> = {
       is: /branch(es)?\b[^.|]{0,100}\b(own|separate)\s+(commercial registration|CR)\b/i,
       unless: /no longer|3 April 2025/i,
     },
+    {
+      truth: `${WAVES_EN}: the reader's wave is not presented as still to come`,
+      is: /before your (Phase 2 )?wave\b|get ready for your (Phase 2 )?wave|when ZATCA announces your wave|if your ZATCA wave is close|depends on your (ZATCA )?wave/i,
+      unless: /375,000|30 June 2026/,
+    },
   ],
   ar: [
     {
@@ -145,6 +156,11 @@ const rules: Record<Lang, Rule[]> = {
       is: /(الفروع|فرع|الفرع)[^.|]{0,100}(سجله|سجلها|سجلاتها) التجاري/,
       unless: /لم يعد|لم تعد|3 أبريل 2025/,
     },
+    {
+      truth: `${WAVES_AR}: لا تُقدَّم موجة القارئ على أنها لم تأتِ بعد`,
+      is: /قبل (بدء |موعد )?موجتكم|استعدوا (لموجتكم|لموعد موجتكم)|عندما تعلن[^.]{0,60}عن موجتكم|إن اقتربت موجتكم|يعتمد ذلك على موجتكم/,
+      unless: /375,000|30 يونيو 2026/,
+    },
   ],
 };
 
@@ -174,6 +190,8 @@ describe('facts in the copy', () => {
       'Saudi employees and their employer contribute to pensions and to unemployment insurance, while for non-Saudi employees the employer pays occupational hazard insurance.',
       'Some features, such as ZATCA Phase 2 e-invoicing, depend on your Odoo edition rather than on the app.',
       "Branches share the parent company's VAT number and use their own commercial registration number.",
+      'We configure Odoo and prepare you before your Phase 2 wave starts.',
+      'It depends on your wave.',
     ])
       expect(caught('en', s), s).toBe(true);
     for (const s of [
@@ -184,6 +202,7 @@ describe('facts in the copy', () => {
       'يعمل فريقنا من 50 إلى 100 مستشار ومطوّر من الدمام.',
       'فالموظف السعودي ومنشأته يشتركان في فرع المعاشات وفي التأمين ضد التعطل عن العمل، أما الموظف غير السعودي فتدفع المنشأة عنه اشتراك الأخطار المهنية.',
       'تشترك الفروع في الرقم الضريبي للمنشأة الأم، ولكل فرع سجله التجاري.',
+      'ونجهزكم قبل بدء موجتكم في المرحلة الثانية.',
     ])
       expect(caught('ar', s), s).toBe(true);
     expect(caught('en', 'The Saudi e-invoicing modules ship in both Community and Enterprise.')).toBe(false);
@@ -196,7 +215,13 @@ describe('facts in the copy', () => {
   });
 
   // Facts a reader must find stated, not merely not contradicted.
-  it.each([['docs/content-style.md', [/3 April 2025/]]] as const)('%s states the current facts', (file, facts) => {
+  it.each([
+    ['locales/en/blog/zatca-e-invoicing-fatoorah-guide.md', [/SAR 375,000/, /30 June 2026/]],
+    ['locales/ar/blog/zatca-e-invoicing-fatoorah-guide.md', [/375,000 ريال/, /30 يونيو 2026/]],
+    ['locales/en/services.ts', [/SAR 375,000/, /30 June 2026/]],
+    ['locales/ar/services.ts', [/375,000 ريال/, /30 يونيو 2026/]],
+    ['docs/content-style.md', [/SAR 375,000/, /30 June 2026/, /3 April 2025/]],
+  ] as const)('%s states the current facts', (file, facts) => {
     const text = readFileSync(file, 'utf8');
     for (const fact of facts) expect(text, `${file} should state ${fact}`).toMatch(fact);
   });
