@@ -54,6 +54,12 @@ const CR_AR = 'سجل تجاري واحد للمنشأة منذ 3 أبريل 202
 const WAVES_EN = 'Phase 2 has reached every taxpayer above SAR 375,000 (24th wave, by 30 June 2026)';
 const WAVES_AR = 'شملت المرحلة الثانية كل من تجاوزت إيراداته 375,000 ريال (الموجة 24، حتى 30 يونيو 2026)';
 
+// The Social Insurance Law in force since 3 July 2024 raises the annuities rate for Saudis first
+// registered from that date by 0.5 point a year on each side, from 9% to 11% between July 2025
+// and July 2028; the flat 9% belongs to those registered before it.
+const GOSI_EN = 'GOSI annuities: 9% flat only for Saudis registered before 3 July 2024';
+const GOSI_AR = 'المعاشات 9% ثابتة للمسجلين قبل 3 يوليو 2024 فقط';
+
 const rules: Record<Lang, Rule[]> = {
   en: [
     {
@@ -108,6 +114,11 @@ const rules: Record<Lang, Rule[]> = {
       is: /before your (Phase 2 )?wave\b|get ready for your (Phase 2 )?wave|when ZATCA announces your wave|if your ZATCA wave is close|depends on your (ZATCA )?wave/i,
       unless: /375,000|30 June 2026/,
     },
+    {
+      truth: `${GOSI_EN}: a 9% annuities rate says which Saudis it applies to`,
+      is: /9%[^.]{0,60}\b(annuit|pension)|\b(annuit|pension)[^.]{0,40}9%/i,
+      unless: /3 July 2024/,
+    },
   ],
   ar: [
     {
@@ -161,6 +172,11 @@ const rules: Record<Lang, Rule[]> = {
       is: /قبل (بدء |موعد )?موجتكم|استعدوا (لموجتكم|لموعد موجتكم)|عندما تعلن[^.]{0,60}عن موجتكم|إن اقتربت موجتكم|يعتمد ذلك على موجتكم/,
       unless: /375,000|30 يونيو 2026/,
     },
+    {
+      truth: `${GOSI_AR}: تُذكر الفئة التي تنطبق عليها نسبة 9% للمعاشات`,
+      is: /9%[^.]{0,60}(المعاشات|التقاعد)|(المعاشات|التقاعد)[^.]{0,40}9%/,
+      unless: /3 يوليو 2024/,
+    },
   ],
 };
 
@@ -192,6 +208,7 @@ describe('facts in the copy', () => {
       "Branches share the parent company's VAT number and use their own commercial registration number.",
       'We configure Odoo and prepare you before your Phase 2 wave starts.',
       'It depends on your wave.',
+      'A Saudi employee pays 9% for annuities (pensions) and 0.75% for SANED.',
     ])
       expect(caught('en', s), s).toBe(true);
     for (const s of [
@@ -203,11 +220,13 @@ describe('facts in the copy', () => {
       'فالموظف السعودي ومنشأته يشتركان في فرع المعاشات وفي التأمين ضد التعطل عن العمل، أما الموظف غير السعودي فتدفع المنشأة عنه اشتراك الأخطار المهنية.',
       'تشترك الفروع في الرقم الضريبي للمنشأة الأم، ولكل فرع سجله التجاري.',
       'ونجهزكم قبل بدء موجتكم في المرحلة الثانية.',
+      'يدفع الموظف السعودي 9% لفرع المعاشات و0.75% لساند.',
     ])
       expect(caught('ar', s), s).toBe(true);
     expect(caught('en', 'The Saudi e-invoicing modules ship in both Community and Enterprise.')).toBe(false);
     for (const s of [
       'Groups often run several legal entities, each with its own commercial registration and VAT number.',
+      'For Saudis first registered before 3 July 2024, the employee pays 9% for annuities.',
     ])
       expect(caught('en', s), s).toBe(false);
     for (const s of ['كثيرًا ما تضم المجموعات عدة كيانات قانونية، لكلٍّ منها سجله التجاري ورقمه الضريبي.'])
@@ -220,7 +239,7 @@ describe('facts in the copy', () => {
     ['locales/ar/blog/zatca-e-invoicing-fatoorah-guide.md', [/375,000 ريال/, /30 يونيو 2026/]],
     ['locales/en/services.ts', [/SAR 375,000/, /30 June 2026/]],
     ['locales/ar/services.ts', [/375,000 ريال/, /30 يونيو 2026/]],
-    ['docs/content-style.md', [/SAR 375,000/, /30 June 2026/, /3 April 2025/]],
+    ['docs/content-style.md', [/SAR 375,000/, /30 June 2026/, /3 April 2025/, /3 July 2024/, /11%/]],
   ] as const)('%s states the current facts', (file, facts) => {
     const text = readFileSync(file, 'utf8');
     for (const fact of facts) expect(text, `${file} should state ${fact}`).toMatch(fact);
