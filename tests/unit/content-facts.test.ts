@@ -119,6 +119,10 @@ const rules: Record<Lang, Rule[]> = {
       is: /9%[^.]{0,60}\b(annuit|pension)|\b(annuit|pension)[^.]{0,40}9%/i,
       unless: /3 July 2024/,
     },
+    {
+      truth: 'Odoo PLM (mrp_plm) arrived with Odoo 10 in 2016: no "since 2014" for it',
+      is: /PLM[^.]{0,200}since 2014|since 2014[^.]{0,120}PLM/i,
+    },
   ],
   ar: [
     {
@@ -177,6 +181,10 @@ const rules: Record<Lang, Rule[]> = {
       is: /9%[^.]{0,60}(المعاشات|التقاعد)|(المعاشات|التقاعد)[^.]{0,40}9%/,
       unless: /3 يوليو 2024/,
     },
+    {
+      truth: 'وصل تطبيق إدارة دورة حياة المنتج مع أودو 10 عام 2016: لا «منذ 2014» له',
+      is: /دورة حياة المنتج[^.]{0,200}منذ (عام )?2014|منذ (عام )?2014[^.]{0,120}دورة حياة المنتج/,
+    },
   ],
 };
 
@@ -209,6 +217,7 @@ describe('facts in the copy', () => {
       'We configure Odoo and prepare you before your Phase 2 wave starts.',
       'It depends on your wave.',
       'A Saudi employee pays 9% for annuities (pensions) and 0.75% for SANED.',
+      'Our consultants have implemented Odoo Manufacturing and PLM since 2014.',
     ])
       expect(caught('en', s), s).toBe(true);
     for (const s of [
@@ -221,6 +230,7 @@ describe('facts in the copy', () => {
       'تشترك الفروع في الرقم الضريبي للمنشأة الأم، ولكل فرع سجله التجاري.',
       'ونجهزكم قبل بدء موجتكم في المرحلة الثانية.',
       'يدفع الموظف السعودي 9% لفرع المعاشات و0.75% لساند.',
+      'ينفّذ مستشارونا تطبيقَي التصنيع وإدارة دورة حياة المنتج في أودو منذ 2014.',
     ])
       expect(caught('ar', s), s).toBe(true);
     expect(caught('en', 'The Saudi e-invoicing modules ship in both Community and Enterprise.')).toBe(false);
