@@ -301,20 +301,19 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
 
   'odoo-khobar': {
     meta: {
-      title: 'Odoo ERP in Al Khobar: Services, Retail and Contractors',
+      title: 'Odoo ERP in Khobar: Services, Retail and Contractors',
       description:
         'Odoo for Khobar corporate offices, service firms, retailers and oil and gas contractors, including groups with a sister company in Bahrain.',
       keywords: [
         'Odoo Khobar',
-        'Odoo Al Khobar',
         'ERP Khobar',
         'Odoo partner Khobar',
         'Odoo oil and gas contractors',
         'Odoo Saudi Bahrain multi-company',
       ],
     },
-    h1: 'Odoo for Al Khobar companies',
-    lead: "Al Khobar is the Eastern Province's office district and shopping street in one: regional offices, engineering and service firms, retailers and the contractors who work for the oil and gas sector. It sits next to Dammam, so our consultants can be in your office whenever the project needs them.",
+    h1: 'Odoo for Khobar companies',
+    lead: "Khobar is the Eastern Province's office district and shopping street in one: regional offices, engineering and service firms, retailers and the contractors who work for the oil and gas sector. It sits next to Dammam, so our consultants can be in your office whenever the project needs them.",
     sections: [
       {
         heading: 'Professional services and corporate offices',

@@ -31,7 +31,7 @@ export const privacyPage: PageCopy = {
       bullets: [
         'Your name',
         'Your phone number',
-        'Your e-mail address',
+        'Your email address',
         'Your company name',
         'Your city',
         'Your message',
@@ -111,7 +111,7 @@ export const privacyPage: PageCopy = {
   faqs: [
     {
       q: 'Do I have to fill in every field?',
-      a: 'No. Fill in what you are comfortable with, but we need at least one way to reach you, a phone number or an e-mail address, to answer your request.',
+      a: 'No. Fill in what you are comfortable with, but we need at least one way to reach you, a phone number or an email address, to answer your request.',
     },
     {
       q: 'Will you add me to a mailing list?',

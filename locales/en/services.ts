@@ -329,7 +329,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
           'Bilingual Arabic and English documents: tax invoices, quotations, delivery notes and payslips',
           'New fields, screens and dashboards for specific departments',
           'Industry logic such as rental contracts, progress billing on projects, or batch and serial tracking rules',
-          'Scheduled jobs, reminders and notifications by e-mail or WhatsApp',
+          'Scheduled jobs, reminders and notifications by email or WhatsApp',
         ],
       },
       {
@@ -624,7 +624,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
           'Support and maintenance cover the everyday questions and problems that come with running an ERP, plus the care that keeps it healthy over time.',
         ],
         bullets: [
-          'Helpdesk tickets by portal, e-mail or WhatsApp, in Arabic or English',
+          'Helpdesk tickets by portal, email or WhatsApp, in Arabic or English',
           'Troubleshooting of errors, posting problems, stock differences and failed integrations',
           'Bug fixes in the custom modules we maintain',
           'Small changes: report adjustments, new fields, access rights and approval rules',
@@ -827,7 +827,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
           'Banks and payment gateways: statement imports, payment status and reconciliation',
           'Group and customer systems: SAP, Oracle and SAP Ariba for purchase orders and invoices',
           'Messaging: WhatsApp notifications for orders, deliveries and collections',
-          'Microsoft 365: calendars, e-mail and documents',
+          'Microsoft 365: calendars, email and documents',
           'Attendance devices, shipping carriers and in-house applications',
         ],
       },

@@ -139,7 +139,7 @@ export const trainingMaterials: CourseOutline[] = [
       'Quotations, price lists and discounts',
       'Sales orders, delivery and invoicing policies',
       'Customer credit limits and approvals',
-      'Activities, follow-ups and WhatsApp or e-mail templates',
+      'Activities, follow-ups and WhatsApp or email templates',
       'Sales reports and dashboards',
     ],
   },

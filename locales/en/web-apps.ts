@@ -459,7 +459,7 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
       {
         heading: 'Who uses it',
         paragraphs: [
-          'Groups with several branches, plants or office buildings, where requests for laptops, system access, air-conditioning repairs or office moves still arrive by e-mail, phone call and corridor conversation. IT and facilities teams cannot show their workload, and staff cannot see what happened to their request.',
+          'Groups with several branches, plants or office buildings, where requests for laptops, system access, air-conditioning repairs or office moves still arrive by email, phone call and corridor conversation. IT and facilities teams cannot show their workload, and staff cannot see what happened to their request.',
         ],
         bullets: [
           'A request catalogue with forms for each service, from new equipment and access rights to cleaning and maintenance',
@@ -473,7 +473,7 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
       {
         heading: 'How it works with Odoo',
         paragraphs: [
-          'Employees, departments and managers come from Odoo Employees, so approvals follow your organization chart without a second list to maintain. When HR adds a new hire in Odoo, the desk can open the onboarding requests for a laptop, an e-mail account and system access automatically.',
+          'Employees, departments and managers come from Odoo Employees, so approvals follow your organization chart without a second list to maintain. When HR adds a new hire in Odoo, the desk can open the onboarding requests for a laptop, an email account and system access automatically.',
           'A request for new equipment becomes a purchase request in Odoo Purchase, and spare parts used by technicians are issued from Odoo Inventory, so stock and costs stay accurate. Assets with serial numbers are kept in step with Odoo.',
         ],
       },
@@ -534,8 +534,8 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
         a: 'Yes. Each company or site can have its own services, teams and SLAs, with group-level reports for management.',
       },
       {
-        q: 'Can staff still send requests by e-mail?',
-        a: 'Yes. E-mails to a service address become requests, and replies go back to the sender.',
+        q: 'Can staff still send requests by email?',
+        a: 'Yes. Emails to a service address become requests, and replies go back to the sender.',
       },
       {
         q: 'How long does it take?',
@@ -679,7 +679,7 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
       {
         heading: 'Who it is for',
         paragraphs: [
-          'Drilling and well services contractors working for oil and gas operators in the Eastern Province and beyond. Rig managers, toolpushers, HR and maintenance teams often work from separate spreadsheets and e-mailed reports, so crew changes, certificate expiries and equipment hours are hard to follow across several rigs.',
+          'Drilling and well services contractors working for oil and gas operators in the Eastern Province and beyond. Rig managers, toolpushers, HR and maintenance teams often work from separate spreadsheets and emailed reports, so crew changes, certificate expiries and equipment hours are hard to follow across several rigs.',
         ],
         bullets: [
           'Crew planning by rig and position, with rotation schedules, travel and handovers',
@@ -786,7 +786,7 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
       {
         heading: 'Who it is for',
         paragraphs: [
-          'Freight forwarders and customs brokers working through King Abdulaziz Port in Dammam, Jeddah Islamic Port, the King Fahd Causeway and the airports. Jobs often live in e-mail threads and spreadsheets, so costs are missed, documents are chased at the last minute and free time on containers runs out unnoticed.',
+          'Freight forwarders and customs brokers working through King Abdulaziz Port in Dammam, Jeddah Islamic Port, the King Fahd Causeway and the airports. Jobs often live in email threads and spreadsheets, so costs are missed, documents are chased at the last minute and free time on containers runs out unnoticed.',
         ],
         bullets: [
           'A job file per shipment by sea, air or land, with shipper, consignee, ports and Incoterms',

@@ -102,7 +102,7 @@ test('the mobile menu opens one group at a time, keeps focus inside, closes on E
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
   // Shift+Tab from the first control wraps to the last one instead of leaving the menu.
   await page.keyboard.press('Shift+Tab');
-  await expect(menu.getByRole('link', { name: 'Free Consultation' })).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Free consultation' })).toBeFocused();
   await expect(menu.getByText('Certified Odoo Silver Partner')).toBeVisible();
   await menu.getByLabel('Services pages').click();
   await expect(menu.getByRole('link', { name: 'Odoo Migration' })).toBeVisible();
