@@ -513,7 +513,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
         'Odoo migration',
         'Odoo upgrade',
         'Odoo version upgrade',
-        'migrate to Odoo 18',
+        'migrate to Odoo 20',
         'ERP data migration',
         'Odoo Community to Enterprise',
       ],
@@ -527,7 +527,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
           'Odoo releases a new major version each year, and older versions eventually stop receiving support. Staying several versions behind makes each upgrade larger, so we help clients upgrade on a steady cycle.',
         ],
         bullets: [
-          'Version upgrades, for example from Odoo 14, 15 or 16 to Odoo 17, 18 or 19',
+          'Version upgrades, for example from Odoo 15, 16 or 17 to Odoo 18, 19 or 20',
           'Odoo Community to Odoo Enterprise, keeping history and attachments',
           'Legacy accounting and ERP systems, spreadsheets or in-house databases to Odoo',
           'Hosting moves between your own servers, Odoo.sh and Odoo Online',

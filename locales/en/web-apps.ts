@@ -38,7 +38,7 @@ export const webAppsIndex: PageCopy = {
       heading: 'How the apps connect to Odoo',
       paragraphs: [
         'Each app talks to Odoo through its external API. Master data is read from Odoo, and the app sends back the transactions finance and operations need: invoice lines, stock moves, purchase requests, maintenance requests or payroll inputs. Every record has one owner, so nobody types the same customer or employee twice.',
-        'Invoices are always posted in Odoo, so ZATCA e-invoicing keeps running where it already runs. The apps work with Odoo Community and Enterprise and with current versions such as Odoo 17, 18 and 19.',
+        'Invoices are always posted in Odoo, so ZATCA e-invoicing keeps running where it already runs. The apps work with Odoo Community and Enterprise and with the versions Odoo currently supports: Odoo 18, 19 and 20.',
       ],
     },
     {

@@ -60,6 +60,11 @@ const WAVES_AR = 'شملت المرحلة الثانية كل من تجاوزت 
 const GOSI_EN = 'GOSI annuities: 9% flat only for Saudis registered before 3 July 2024';
 const GOSI_AR = 'المعاشات 9% ثابتة للمسجلين قبل 3 يوليو 2024 فقط';
 
+// Odoo 20 shipped in autumn 2026 (the 20.0 branch of odoo/odoo is final), and Odoo supports the
+// three latest major versions: 18, 19 and 20.
+const ODOO_EN = 'Odoo 20 is the latest major version; 18, 19 and 20 are supported';
+const ODOO_AR = 'أودو 20 أحدث إصدار رئيسي، والمدعومة 18 و19 و20';
+
 const rules: Record<Lang, Rule[]> = {
   en: [
     {
@@ -123,6 +128,15 @@ const rules: Record<Lang, Rule[]> = {
       truth: 'Odoo PLM (mrp_plm) arrived with Odoo 10 in 2016: no "since 2014" for it',
       is: /PLM[^.]{0,200}since 2014|since 2014[^.]{0,120}PLM/i,
     },
+    {
+      truth: `${ODOO_EN}: a sentence that points to the latest or current version names Odoo 20`,
+      is: [/\b(latest|newest|current|start on)\b/i, /\bOdoo 19\b/],
+      unless: /Odoo 20\b/,
+    },
+    {
+      truth: `${ODOO_EN}: Odoo 17 left support when Odoo 20 shipped`,
+      is: /\b(to|on|such as) Odoo 17\b|Odoo 17[^.]{0,120}leaves support when|Odoo 19\W{0,3}(released )?this year/i,
+    },
   ],
   ar: [
     {
@@ -185,6 +199,15 @@ const rules: Record<Lang, Rule[]> = {
       truth: 'وصل تطبيق إدارة دورة حياة المنتج مع أودو 10 عام 2016: لا «منذ 2014» له',
       is: /دورة حياة المنتج[^.]{0,200}منذ (عام )?2014|منذ (عام )?2014[^.]{0,120}دورة حياة المنتج/,
     },
+    {
+      truth: `${ODOO_AR}: الجملة التي تشير إلى أحدث إصدار أو الإصدار الحالي تذكر أودو 20`,
+      is: [/أحدث|الحالي|ابدؤوا على/, /أودو 19/],
+      unless: /أودو 20/,
+    },
+    {
+      truth: `${ODOO_AR}: خرج أودو 17 من الدعم بصدور أودو 20`,
+      is: /(إلى|على|مثل) أودو 17|أودو 17[^.]{0,120}يخرج[^.]{0,60}من الدعم عند/,
+    },
   ],
 };
 
@@ -218,6 +241,8 @@ describe('facts in the copy', () => {
       'It depends on your wave.',
       'A Saudi employee pays 9% for annuities (pensions) and 0.75% for SANED.',
       'Our consultants have implemented Odoo Manufacturing and PLM since 2014.',
+      '| Starting a new Odoo project | Start on Odoo 19 unless a module is missing |',
+      'Version upgrades, for example from Odoo 14, 15 or 16 to Odoo 17, 18 or 19',
     ])
       expect(caught('en', s), s).toBe(true);
     for (const s of [
@@ -231,12 +256,14 @@ describe('facts in the copy', () => {
       'ونجهزكم قبل بدء موجتكم في المرحلة الثانية.',
       'يدفع الموظف السعودي 9% لفرع المعاشات و0.75% لساند.',
       'ينفّذ مستشارونا تطبيقَي التصنيع وإدارة دورة حياة المنتج في أودو منذ 2014.',
+      '| مشروع أودو جديد لم يبدأ بعد | ابدؤوا على أودو 19 ما لم تكن وحدة خارجية أساسية غير متوافرة له بعد |',
     ])
       expect(caught('ar', s), s).toBe(true);
     expect(caught('en', 'The Saudi e-invoicing modules ship in both Community and Enterprise.')).toBe(false);
     for (const s of [
       'Groups often run several legal entities, each with its own commercial registration and VAT number.',
       'For Saudis first registered before 3 July 2024, the employee pays 9% for annuities.',
+      'Odoo 17 came out in late 2023, Odoo 18 in late 2024 and Odoo 19 in late 2025.',
     ])
       expect(caught('en', s), s).toBe(false);
     for (const s of ['كثيرًا ما تضم المجموعات عدة كيانات قانونية، لكلٍّ منها سجله التجاري ورقمه الضريبي.'])
@@ -249,7 +276,7 @@ describe('facts in the copy', () => {
     ['locales/ar/blog/zatca-e-invoicing-fatoorah-guide.md', [/375,000 ريال/, /30 يونيو 2026/]],
     ['locales/en/services.ts', [/SAR 375,000/, /30 June 2026/]],
     ['locales/ar/services.ts', [/375,000 ريال/, /30 يونيو 2026/]],
-    ['docs/content-style.md', [/SAR 375,000/, /30 June 2026/, /3 April 2025/, /3 July 2024/, /11%/]],
+    ['docs/content-style.md', [/SAR 375,000/, /30 June 2026/, /3 April 2025/, /3 July 2024/, /11%/, /Odoo 20/]],
   ] as const)('%s states the current facts', (file, facts) => {
     const text = readFileSync(file, 'utf8');
     for (const fact of facts) expect(text, `${file} should state ${fact}`).toMatch(fact);
