@@ -1,5 +1,5 @@
 // Who did what to personal data, and when: admin sign-ins, lead exports, deletions and erasures,
-// changes to a lead's stage, owner or follow-up day, notes, leads moved out of Spam, and the daily
+// changes to a lead's stage, owner or follow-up day, notes, leads moved out of Spam or sent to Odoo again, and the daily
 // retention sweep. Rows name the admin and the action; they never repeat a visitor's
 // details (an erasure by email records that it happened and how many leads went, not the address).
 // Refused sign-ins in a row are one row per account (server/privacy/refused-sign-ins.ts), counted,
@@ -29,6 +29,7 @@ export const auditActions = [
   'second-factor',
   'recovery-code',
   'second-factor-change',
+  'odoo-retry',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

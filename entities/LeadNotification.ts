@@ -3,16 +3,10 @@
 // in any process delivers them. A row is claimed with a lease before it is sent, so two processes
 // never send it at once; it keeps its attempts and last error for the operator.
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { DeliveryFailureKind } from '../site/notification-delivery.js';
 import { bigintAsNumber, nullableBigintAsNumber } from './bigint-as-number.js';
 
 export type NotificationChannel = 'email' | 'webhook' | 'odoo';
-
-/**
- * Why the last attempt failed, when a channel can tell: 'transient' is retried with a growing delay;
- * the others need an operator (credentials, rights, a missing app, refused values), so the row waits
- * longer between tries and is tried again at once after a restart or a retry from the admin.
- */
-export type DeliveryFailureKind = 'transient' | 'auth' | 'access' | 'missing-model' | 'validation' | 'unexpected';
 
 @Entity({ name: 'lead_notification' })
 @Index('idx_lead_notification_due', ['sentAt', 'dueAt'])
@@ -48,6 +42,7 @@ export class LeadNotification {
   @Column({ type: 'varchar', length: 300, name: 'last_error', nullable: true })
   lastError!: string | null;
 
+  /** Why the last attempt failed when the channel could tell; a kind other than 'transient' waits for a fix. */
   @Column({ type: 'varchar', length: 16, name: 'failure_kind', nullable: true })
   failureKind!: DeliveryFailureKind | null;
 }

@@ -41,7 +41,7 @@ export {
 };
 export { AdminLink };
 export type { AdminLinkPurpose } from './AdminLink.js';
-export type { DeliveryFailureKind, NotificationChannel } from './LeadNotification.js';
+export type { NotificationChannel } from './LeadNotification.js';
 export type { AuditAction } from './AuditEvent.js';
 export { UNKNOWN_ACCOUNT } from './AuditEvent.js';
 export const entities = [

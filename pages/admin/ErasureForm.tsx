@@ -1,10 +1,16 @@
 // A person's erasure request: every lead with their email or phone number deleted in one action,
-// after a second, explicit confirmation; the count is shown afterwards.
+// after a second, explicit confirmation; the count is shown afterwards, with links to the records
+// those leads had become in the company's Odoo (erasing those is the company's own decision).
 import { useState, type FormEvent } from 'react';
 import { apiRequest, ApiError } from '../../components/api-client.js';
 import { erasureCopies } from '../../locales/admin/erasure.js';
 import { useAdminCopy } from './useAdminCopy.js';
 import { withIsolated } from './isolated.js';
+interface ErasedOdooLead {
+  odooLeadId: number;
+  url: string | null;
+}
+
 const input =
   'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
@@ -12,7 +18,7 @@ type Step =
   | { name: 'form' }
   | { name: 'confirm' }
   | { name: 'erasing' }
-  | { name: 'done'; count: number }
+  | { name: 'done'; count: number; odooLeads: ErasedOdooLead[] }
   | { name: 'failed'; message: string };
 
 export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onExpired: () => void }) {
@@ -33,8 +39,12 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
         ...(email.trim() ? { email: email.trim() } : {}),
         ...(phone.trim() ? { phone: phone.trim() } : {}),
       };
-      const { erased } = await apiRequest<{ erased: number }>('POST', '/api/admin/erasures', body);
-      setStep({ name: 'done', count: erased });
+      const { erased, odooLeads } = await apiRequest<{ erased: number; odooLeads: ErasedOdooLead[] }>(
+        'POST',
+        '/api/admin/erasures',
+        body,
+      );
+      setStep({ name: 'done', count: erased, odooLeads });
       setEmail('');
       setPhone('');
       onErased();
@@ -109,6 +119,24 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
       <p role="status" className="mt-2 min-h-5 text-sm font-medium text-slate-800">
         {step.name === 'done' ? text.done(step.count) : step.name === 'failed' ? step.message : ''}
       </p>
+      {step.name === 'done' && step.odooLeads.length > 0 ? (
+        <div className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p>{text.inOdoo(step.odooLeads.length)}</p>
+          <ul className="mt-1 list-disc ps-5">
+            {step.odooLeads.map(({ odooLeadId, url }) => (
+              <li key={odooLeadId}>
+                {url ? (
+                  <a href={url} target="_blank" rel="noreferrer" className="font-semibold text-brand-800 underline">
+                    {text.odooLead(odooLeadId)}
+                  </a>
+                ) : (
+                  text.odooLead(odooLeadId)
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { ConfirmDelete } from './ConfirmDelete.js';
 import { useSaudiTime } from './format.js';
 import { withIsolated } from './isolated.js';
 import { LeadNoteForm } from './LeadNoteForm.js';
+import { LeadOdooStatus } from './LeadOdooStatus.js';
 import { LeadOrigin } from './LeadOrigin.js';
 import { LeadTimeline } from './LeadTimeline.js';
 import { PipelineControls } from './PipelineControls.js';
@@ -155,6 +156,7 @@ export function LeadDetailDialog({
               ) : (
                 <PipelineSummary lead={lead} />
               )}
+              <LeadOdooStatus key={`odoo-${lead.id}`} leadId={lead.id} onExpired={onExpired} />
               <LeadTimeline entries={lead.timeline} />
               <VisitorFields lead={lead} />
               <LeadOrigin lead={lead} onOpenLead={onOpenLead} />

@@ -1,6 +1,7 @@
 // The leads inbox calls: GET /api/admin/leads, POST /api/admin/leads.csv, GET and DELETE
 // /api/admin/leads/:id, POST /api/admin/erasures and GET /api/admin/audit, and the pipeline's calls
-// (pipeline-routes.ts: changing a lead, notes, not-spam, owners). The app's admin guard
+// (pipeline-routes.ts: changing a lead, notes, not-spam, owners) and a lead's standing with Odoo
+// (odoo-delivery-routes.ts). The app's admin guard
 // (server/auth/admin-guard.ts) has already required a session for any spelling of these paths; each
 // route checks it was there once more and allows only the roles it names (admin-route-table.ts).
 // The CSV export is a POST with the same-origin check of every admin write: a GET could be started
@@ -19,6 +20,8 @@ import { findLeads, leadFilterSchema, leadsForExport, type LeadFilter } from './
 import { decodeCursor } from './pipeline-keyset.js';
 import { leadDetail } from './pipeline-lead-view.js';
 import { leadIdOf, pipelineRoutes } from './pipeline-routes.js';
+import { odooDeliveryRoutes } from './odoo-delivery-routes.js';
+import { odooLeadUrl } from '../notifications/odoo/odoo-channel.js';
 import { adminRouter, type AdminRoute } from './admin-route-table.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
 import { LeadNotifier } from '../notifications/lead-notifier.js';
@@ -151,7 +154,14 @@ export function adminLeadsRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>
         assertSameOriginWrite(ctx, siteUrl);
         const parsed = erasureSchema.safeParse(await jsonBody(ctx));
         if (!parsed.success) throw refusal(400, 'Invalid erasure request', fieldErrors(parsed.error));
-        ctx.body = { erased: await eraseLeadsOf(db, parsed.data, ctx.state.admin as string) };
+        const { erased, odooLeadIds } = await eraseLeadsOf(db, parsed.data, ctx.state.admin as string);
+        const odoo = config.notifications.odoo;
+        // Erasing them in Odoo is the company's decision: the answer names them, linked when Odoo is set up.
+        const odooLeads = odooLeadIds.map((odooLeadId) => ({
+          odooLeadId,
+          url: odoo ? odooLeadUrl(odoo.url, odooLeadId) : null,
+        }));
+        ctx.body = { erased, odooLeads };
       },
     },
     {
@@ -168,5 +178,9 @@ export function adminLeadsRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>
 /** Without a notifier (a route listing), a lead moved out of Spam queues what the config asks for. */
 export function adminLeadsRouter(parts: Pick<AppParts, 'config' | 'db'> & Partial<Pick<AppParts, 'notifier'>>): Router {
   const { config, db, notifier = new LeadNotifier(config.notifications) } = parts;
-  return adminRouter([...adminLeadsRoutes(parts), ...pipelineRoutes({ config, db, notifier })]);
+  return adminRouter([
+    ...adminLeadsRoutes(parts),
+    ...pipelineRoutes({ config, db, notifier }),
+    ...odooDeliveryRoutes({ config, db, notifier }),
+  ]);
 }

@@ -100,8 +100,11 @@ async function run(
     case 'erase': {
       if (!username) throw new AdminError(`"erase" needs an email address or a phone number.\n${USAGE}`);
       const person = username.includes('@') ? { email: username } : { phone: username };
-      const erased = await eraseLeadsOf(db, person, 'cli');
-      return `Erased ${erased} lead${erased === 1 ? '' : 's'} of ${username}.`;
+      const { erased, odooLeadIds } = await eraseLeadsOf(db, person, 'cli');
+      const odoo = odooLeadIds.length
+        ? `\nThey had reached Odoo as crm.lead ${odooLeadIds.join(', ')}: erase those in Odoo too if the request covers them.`
+        : '';
+      return `Erased ${erased} lead${erased === 1 ? '' : 's'} of ${username}.${odoo}`;
     }
     case 'audit':
       return auditLines(await recentAudit(db, 50));

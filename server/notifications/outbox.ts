@@ -5,7 +5,8 @@
 // Delivery is at least once, under a short lease (delivery-timing.ts).
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { LeadNotification, type DeliveryFailureKind, type NotificationChannel } from '../../entities/index.js';
+import { LeadNotification, type NotificationChannel } from '../../entities/index.js';
+import type { DeliveryFailureKind } from '../../site/notification-delivery.js';
 
 export async function queueLeadNotifications(
   manager: EntityManager,

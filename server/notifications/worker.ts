@@ -9,7 +9,8 @@
 // database did not confirm is written or given back first thing next round, while this worker
 // still holds the lease, instead of waiting for the lease to run out.
 import type { DataSource } from 'typeorm';
-import { Lead, type DeliveryFailureKind } from '../../entities/index.js';
+import { Lead } from '../../entities/index.js';
+import type { DeliveryFailureKind } from '../../site/notification-delivery.js';
 import type { NotificationConfig } from '../config/config.js';
 import { deliveryChannels, type Deliver } from './channels.js';
 import { LEASE_MS } from './delivery-timing.js';

@@ -2,7 +2,9 @@
 // request), and every lead older than the retention period (swept at start and every 10 minutes by
 // server/process/housekeeping.ts). Each removal takes the leads' pending notifications and timelines
 // (the team's notes about the person included) with it and is recorded in the audit log, in one
-// transaction.
+// transaction. A lead that reached the company's Odoo leaves its crm.lead there: deleting records in
+// the company's ERP is the company's decision, so each removal names those records (its answer and
+// the audit entry) for the operator to erase in Odoo too.
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
 import { Lead, LeadEvent, LeadNotification } from '../../entities/index.js';
 import { phoneE164Of } from '../../site/contact-keys.js';
@@ -82,8 +84,19 @@ export async function removeLeads(manager: EntityManager, ids: number[]): Promis
   return removed;
 }
 
-/** Deletes every lead with this email or phone; answers how many went. */
-export async function eraseLeadsOf(db: DataSource, person: PersonKey, actor: string): Promise<number> {
+/** What an erasure removed: how many leads, and the Odoo leads (crm.lead ids) they had become. */
+export interface Erasure {
+  erased: number;
+  odooLeadIds: number[];
+}
+
+const odooIdsOf = (rows: Array<{ odooLeadId: number | string | null }>) =>
+  rows.flatMap((row) => (row.odooLeadId === null ? [] : [Number(row.odooLeadId)])).sort((a, b) => a - b);
+
+const inOdoo = (ids: number[]) => (ids.length ? `; still in Odoo as crm.lead ${ids.join(', ')}` : '');
+
+/** Deletes every lead with this email or phone; answers how many went and which Odoo leads they had become. */
+export async function eraseLeadsOf(db: DataSource, person: PersonKey, actor: string): Promise<Erasure> {
   const email = person.email?.trim().toLowerCase();
   if (person.phone !== undefined && !hasEnoughDigits(person.phone))
     throw new NoPersonGiven(`A phone number needs at least ${MIN_PHONE_DIGITS} digits`);
@@ -95,6 +108,7 @@ export async function eraseLeadsOf(db: DataSource, person: PersonKey, actor: str
       .getRepository(Lead)
       .createQueryBuilder('lead')
       .select('lead.id', 'id')
+      .addSelect('lead.odooLeadId', 'odooLeadId')
       .where(
         new Brackets((where) => {
           if (email) where.orWhere('LOWER(lead.email) = :email', { email });
@@ -103,14 +117,20 @@ export async function eraseLeadsOf(db: DataSource, person: PersonKey, actor: str
           if (e164) where.orWhere('lead.phoneE164 = :e164', { e164 });
         }),
       )
-      .getRawMany<{ id: number }>();
+      .getRawMany<{ id: number; odooLeadId: number | null }>();
     const erased = await removeLeads(
       manager,
       rows.map((row) => Number(row.id)),
     );
+    const odooLeadIds = odooIdsOf(rows);
     const by = [email ? 'an email address' : '', phones.length ? 'a phone number' : ''].filter(Boolean).join(' and ');
-    await recordAudit(manager, actor, 'erase', `Erased ${erased} lead${erased === 1 ? '' : 's'} matching ${by}`);
-    return erased;
+    await recordAudit(
+      manager,
+      actor,
+      'erase',
+      `Erased ${erased} lead${erased === 1 ? '' : 's'} matching ${by}${inOdoo(odooLeadIds)}`,
+    );
+    return { erased, odooLeadIds };
   });
 }
 
@@ -122,8 +142,9 @@ export async function sweepExpiredLeads(db: DataSource, days: number, now = Date
       .getRepository(Lead)
       .createQueryBuilder('lead')
       .select('lead.id', 'id')
+      .addSelect('lead.odooLeadId', 'odooLeadId')
       .where('lead.createdAt < :cutoff', { cutoff })
-      .getRawMany<{ id: number }>();
+      .getRawMany<{ id: number; odooLeadId: number | null }>();
     const deleted = await removeLeads(
       manager,
       rows.map((row) => Number(row.id)),
@@ -133,7 +154,7 @@ export async function sweepExpiredLeads(db: DataSource, days: number, now = Date
         manager,
         'system',
         'retention',
-        `Deleted ${deleted} lead${deleted === 1 ? '' : 's'} received more than ${days} days ago`,
+        `Deleted ${deleted} lead${deleted === 1 ? '' : 's'} received more than ${days} days ago${inOdoo(odooIdsOf(rows))}`,
       );
     return deleted;
   });

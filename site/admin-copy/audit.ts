@@ -22,7 +22,8 @@ export type AuditActionName =
   | 'session-end'
   | 'second-factor'
   | 'recovery-code'
-  | 'second-factor-change';
+  | 'second-factor-change'
+  | 'odoo-retry';
 
 export interface AuditCopy {
   heading: string;

@@ -10,6 +10,9 @@ export interface ErasureCopy {
   cancel: string;
   erasing: string;
   done: (count: number) => string;
+  /** The erased leads had reached Odoo as these crm.lead records: erasing them there is the company's call. */
+  inOdoo: (count: number) => string;
+  odooLead: (odooLeadId: number) => string;
   failed: string;
   needOne: string;
   /** A value the server refused, by field (email, phone); `serverMessage` is its reason in English. */

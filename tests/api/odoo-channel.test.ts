@@ -2,7 +2,7 @@
 // Odoo stand-in that speaks the documented external API (tests/helpers/odoo-stand-in.ts), with two
 // workers on their own connections as two server processes would run them, on SQLite and MariaDB.
 import request from 'supertest';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Lead, LeadNotification } from '../../entities/index.js';
 import { ConfigError, parseConfig } from '../../server/config/config.js';
@@ -26,6 +26,7 @@ import {
   type OdooStandIn,
 } from '../helpers/odoo-stand-in.js';
 import { eventually } from '../helpers/smtp-inbox.js';
+import { createAdminWithRole, sessionCookie } from '../helpers/admin.js';
 
 const POLL_MS = 100;
 
@@ -325,5 +326,86 @@ describe.each(testDatabases('odoo-channel'))('the Odoo channel on $name', (datab
     expect((await odooNotification(lead.id)).sentAt).toBeNull();
     answer();
     await delivered(lead.id);
+  });
+
+  describe('in the admin', () => {
+    const cookies: Record<string, string> = {};
+    const api = () => request(ctx.app.callback());
+    const standing = (leadId: number, who = 'seller') =>
+      api().get(`/api/admin/leads/${leadId}/odoo`).set('Cookie', cookies[who]!);
+    const retry = (leadId: number, who = 'seller') =>
+      api().post(`/api/admin/leads/${leadId}/odoo`).set('Origin', TEST_SITE_URL).set('Cookie', cookies[who]!);
+
+    beforeAll(async () => {
+      for (const [username, role] of [
+        ['seller', 'sales'],
+        ['watcher', 'viewer'],
+        ['boss', 'owner'],
+      ] as const) {
+        await createAdminWithRole(ctx.db, username, role);
+        cookies[username] = await sessionCookie(ctx.app, username);
+      }
+    });
+
+    it('shows "not in Odoo yet" with the reason, and Retry delivers the lead once the rights are granted', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      odoo.deniedModels.add('crm.lead');
+      await startWorker(odooEnv(), { retryMaxMs: 10 * 60_000 });
+      const lead = await postLead({ name: 'Rights Missing' });
+      await eventually(async () => (await odooNotification(lead.id)).attempts === 1, 10_000, 'the first attempt');
+
+      const waiting = await standing(lead.id);
+      expect(waiting.status).toBe(200);
+      expect(waiting.body).toMatchObject({ state: 'waiting', kind: 'access', attempts: 1 });
+      expect(waiting.body.error, waiting.body.error).toMatch(/You are not allowed to (access|create) 'crm.lead'/);
+      // A viewer reads the standing but may not send; no session, nothing at all.
+      expect((await standing(lead.id, 'watcher')).body.state).toBe('waiting');
+      expect((await retry(lead.id, 'watcher')).status).toBe(403);
+      expect((await api().get(`/api/admin/leads/${lead.id}/odoo`)).status).toBe(401);
+
+      odoo.deniedModels.clear();
+      const retried = await retry(lead.id);
+      expect(retried.status).toBe(202);
+      await delivered(lead.id);
+      const stored = await ctx.db.getRepository(Lead).findOneByOrFail({ id: lead.id });
+      expect((await standing(lead.id)).body).toEqual({
+        state: 'in-odoo',
+        odooLeadId: stored.odooLeadId,
+        url: `${odoo.url}/web#id=${stored.odooLeadId}&model=crm.lead&view_type=form`,
+      });
+      // Once in Odoo, another press sends nothing more.
+      expect((await retry(lead.id)).body.state).toBe('in-odoo');
+      expect(odooLeads().filter((r) => r.contact_name === 'Rights Missing')).toHaveLength(1);
+      expect((await standing(999_999)).status).toBe(404);
+      expect((await standing(0)).status).toBe(400);
+    });
+
+    it('names the Odoo leads an erasure leaves in Odoo, for the company to erase there', async () => {
+      await startWorker();
+      const first = await postLead({ name: 'Erased Person', email: 'erase.me@example.sa' });
+      const second = await postLead({ name: 'Erased Person Again', email: 'Erase.Me@example.sa' });
+      await delivered(first.id);
+      await delivered(second.id);
+      const ids = (await ctx.db.getRepository(Lead).findBy({ id: In([first.id, second.id]) }))
+        .map((lead) => lead.odooLeadId!)
+        .sort((a, b) => a - b);
+      const erasure = await api()
+        .post('/api/admin/erasures')
+        .set('Origin', TEST_SITE_URL)
+        .set('Cookie', cookies.boss!)
+        .send({ email: 'erase.me@example.sa' });
+      expect(erasure.status).toBe(200);
+      expect(erasure.body).toEqual({
+        erased: 2,
+        odooLeads: ids.map((id) => ({
+          odooLeadId: id,
+          url: `${odoo.url}/web#id=${id}&model=crm.lead&view_type=form`,
+        })),
+      });
+      // The records stay in Odoo: deleting them there is the company's decision.
+      for (const id of ids) expect(odooLeads().some((r) => r.id === id)).toBe(true);
+      const log = await api().get('/api/admin/audit').set('Cookie', cookies.boss!);
+      expect(log.body.entries[0].detail).toContain(`still in Odoo as crm.lead ${ids.join(', ')}`);
+    });
   });
 });

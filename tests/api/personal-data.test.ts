@@ -73,9 +73,9 @@ describe.each(testDatabases('personal-data'))('personal data on $name', (databas
 
     const byEmail = await erase({ email: 'huda@example.com' });
     expect(byEmail.status).toBe(200);
-    expect(byEmail.body).toEqual({ erased: 2 });
+    expect(byEmail.body).toEqual({ erased: 2, odooLeads: [] });
     const byPhone = await erase({ phone: '966501112222' });
-    expect(byPhone.body).toEqual({ erased: 1 });
+    expect(byPhone.body).toEqual({ erased: 1, odooLeads: [] });
     expect(await names()).toEqual(['Someone Else']);
 
     const invalid = await erase({});

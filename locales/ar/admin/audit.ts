@@ -31,6 +31,7 @@ export const audit: AuditCopy = {
     'second-factor': 'تسجيل دخول برمز التحقق',
     'recovery-code': 'تسجيل دخول برمز استرداد',
     'second-factor-change': 'تعديل التحقق بخطوتين',
+    'odoo-retry': 'إعادة إرسال عميل محتمل إلى أودو',
   },
   repeats: (count, since) =>
     arabicPlural(count, {

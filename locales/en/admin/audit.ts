@@ -31,6 +31,7 @@ export const audit: AuditCopy = {
     'second-factor': 'Signed in with a code',
     'recovery-code': 'Signed in with a recovery code',
     'second-factor-change': 'Changed two-step sign-in',
+    'odoo-retry': 'Sent to Odoo again',
   },
   repeats: (count, since) =>
     `(${englishPlural(count, { one: `${count} time`, other: `${count} times` })} in a row, the first at ${since})`,

@@ -16,6 +16,9 @@ export const erasure: ErasureCopy = {
     count === 0
       ? 'No lead matched; nothing was deleted.'
       : `Erased ${englishPlural(count, { one: `${count} lead`, other: `${count} leads` })}.`,
+  inOdoo: (count) =>
+    `This person had reached Odoo as ${englishPlural(count, { one: 'one lead', other: `${count} leads` })}, which the erasure does not touch: deleting records in your ERP is your company’s decision. Open ${count === 1 ? 'it' : 'them'} in Odoo and delete ${count === 1 ? 'it' : 'them'} there if the request covers ${count === 1 ? 'it' : 'them'}:`,
+  odooLead: (id) => `Odoo lead #${id}`,
   failed: 'The erasure failed. Nothing was deleted; please try again.',
   needOne: 'Enter an email or a phone number.',
   fieldError: (_field, serverMessage) => serverMessage,
