@@ -1,5 +1,7 @@
 import type { PageCopy } from '../page-copy';
 import type { ClientStory, Testimonial } from '../../site/copy-shapes/clients';
+import { clients, homeClientList } from '../../site/client-stories';
+import { cityOf, clientLabels, clientLine, sectorNames } from './client-words';
 
 export const clientsPage: PageCopy = {
   meta: {
@@ -89,52 +91,44 @@ export const clientsPage: PageCopy = {
 
 export const clientStories: ClientStory[] = [
   {
-    sector: 'تجارة مواد البناء',
-    city: 'الرياض',
-    summary:
-      'تاجر مواد بناء في الرياض يدير المبيعات والمشتريات وثلاثة مستودعات والمحاسبة على أودو، وتُطبع سندات التسليم في الساحة، وتصل فواتيره المعتمدة من منصة «فاتورة» إلى المقاولين.',
+    sector: sectorNames[clients['building-materials'].sector],
+    city: cityOf('building-materials'),
+    summary: `تاجر مواد بناء في ${cityOf('building-materials')} يدير المبيعات والمشتريات وثلاثة مستودعات والمحاسبة على أودو، وتُطبع سندات التسليم في الساحة، وتصل فواتيره المعتمدة من منصة «فاتورة» إلى المقاولين.`,
   },
   {
-    sector: 'تصنيع الهياكل الحديدية',
-    city: 'الجبيل',
-    summary:
-      'شركة تصنيع هياكل حديدية في الجبيل تستخدم تطبيق التصنيع في أودو بقوائم مواد لكل أمر عمل، وصرف المواد إلى الورشة، واحتساب تكلفة كل أمر وترحيلها مباشرة إلى المحاسبة.',
+    sector: sectorNames[clients['steel-fabrication'].sector],
+    city: cityOf('steel-fabrication'),
+    summary: `شركة تصنيع هياكل حديدية في ${cityOf('steel-fabrication')} تستخدم تطبيق التصنيع في أودو بقوائم مواد لكل أمر عمل، وصرف المواد إلى الورشة، واحتساب تكلفة كل أمر وترحيلها مباشرة إلى المحاسبة.`,
   },
   {
-    sector: 'توريدات النفط والغاز',
-    city: 'الدمام',
-    summary:
-      'مورّد صناعي في الدمام يدير عروض الأسعار وأوامر الشراء الواردة عبر SAP Ariba والمخزون المتتبَّع بالأرقام التسلسلية والفواتير الإلكترونية في أودو.',
+    sector: sectorNames[clients['industrial-supplier'].sector],
+    city: cityOf('industrial-supplier'),
+    summary: `مورّد صناعي في ${cityOf('industrial-supplier')} يدير عروض الأسعار وأوامر الشراء الواردة عبر SAP Ariba والمخزون المتتبَّع بالأرقام التسلسلية والفواتير الإلكترونية في أودو.`,
   },
   {
-    sector: 'تأجير المعدات',
-    city: 'الخبر',
-    summary:
-      'شركة تأجير معدات في الخبر تتابع في أودو عقود التأجير والمعدات الموجودة في المواقع والمرتجعات والصيانة والفواتير الشهرية المتكررة.',
+    sector: sectorNames[clients['equipment-rental'].sector],
+    city: cityOf('equipment-rental'),
+    summary: `شركة تأجير معدات في ${cityOf('equipment-rental')} تتابع في أودو عقود التأجير والمعدات الموجودة في المواقع والمرتجعات والصيانة والفواتير الشهرية المتكررة.`,
   },
   {
-    sector: 'المقاولات',
-    city: 'جدة',
-    summary:
-      'مقاول أعمال كهروميكانيكية في جدة يدير في أودو المشاريع والمستخلصات ومشتريات مقاولي الباطن وسجلات ساعات العمل، مع تقرير تكلفة لكل مشروع يُعرض في اجتماع الإدارة.',
+    sector: sectorNames[clients['mep-contractor'].sector],
+    city: cityOf('mep-contractor'),
+    summary: `مقاول أعمال كهروميكانيكية في ${cityOf('mep-contractor')} يدير في أودو المشاريع والمستخلصات ومشتريات مقاولي الباطن وسجلات ساعات العمل، مع تقرير تكلفة لكل مشروع يُعرض في اجتماع الإدارة.`,
   },
   {
-    sector: 'توزيع المواد الغذائية',
-    city: 'الأحساء',
-    summary:
-      'موزّع مواد غذائية في الأحساء يدير في أودو البيع المتنقل، وتتبّع الدُّفعات وتواريخ الانتهاء، وخطوط التوصيل، وحدود الائتمان للعملاء.',
+    sector: sectorNames[clients['food-distribution'].sector],
+    city: cityOf('food-distribution'),
+    summary: `موزّع مواد غذائية في ${cityOf('food-distribution')} يدير في أودو البيع المتنقل، وتتبّع الدُّفعات وتواريخ الانتهاء، وخطوط التوصيل، وحدود الائتمان للعملاء.`,
   },
   {
-    sector: 'الخدمات اللوجستية',
-    city: 'الدمام',
-    summary:
-      'شركة نقل وخدمات لوجستية في الدمام تدير أسطولها وتكليف السائقين وتكاليف الوقود والصيانة وفوترة العملاء في أودو، مع رواتب مرتبطة بملفات التأمينات الاجتماعية ونظام حماية الأجور.',
+    sector: sectorNames[clients.logistics.sector],
+    city: cityOf('logistics'),
+    summary: `شركة نقل وخدمات لوجستية في ${cityOf('logistics')} تدير أسطولها وتكليف السائقين وتكاليف الوقود والصيانة وفوترة العملاء في أودو، مع رواتب مرتبطة بملفات التأمينات الاجتماعية ونظام حماية الأجور.`,
   },
   {
-    sector: 'التجزئة والتجارة الإلكترونية',
-    city: 'الرياض',
-    summary:
-      'متجر أدوات منزلية في الرياض يربط متجره على سلة ونقاط البيع في فروعه بالمخزون والمحاسبة في أودو، فتأتي أرقام المخزون والمبيعات من نظام واحد.',
+    sector: sectorNames[clients['home-goods-retail'].sector],
+    city: cityOf('home-goods-retail'),
+    summary: `متجر أدوات منزلية في ${cityOf('home-goods-retail')} يربط متجره على سلة ونقاط البيع في فروعه بالمخزون والمحاسبة في أودو، فتأتي أرقام المخزون والمبيعات من نظام واحد.`,
   },
 ];
 
@@ -143,30 +137,53 @@ export const testimonials: Testimonial[] = [
     quote:
       'كان الإقفال الشهري يستهلك معظم الشهر التالي، أما الآن فنقفل الحسابات في الأسبوع الأول، ويخرج الإقرار الضريبي من الأرقام نفسها التي يراجعها مدققونا.',
     role: 'المدير المالي',
-    company: 'شركة تصنيع هياكل حديدية، الجبيل',
+    company: clientLine('steel-fabrication'),
   },
   {
     quote:
       'كانوا صريحين معنا فيما لا يقدّمه أودو جاهزًا، وأبقوا التطوير الخاص في أضيق حدوده. وبعد سنتين ما زال النظام يُرقّى دون مفاجآت.',
     role: 'المدير العام',
-    company: 'تاجر مواد بناء، الرياض',
+    company: clientLine('building-materials'),
   },
   {
     quote:
       'المرحلة الثانية من الفوترة الإلكترونية هي ما دفعنا للتواصل معهم. اعتُمدت فواتيرنا في منصة «فاتورة» من اليوم الأول، ولم يكد موظفونا يشعرون بالتغيير.',
     role: 'رئيس الحسابات',
-    company: 'مورّد صناعي، الدمام',
+    company: clientLine('industrial-supplier'),
   },
   {
     quote:
       'أصبحنا نعرف أخيرًا أي معدة في أي موقع، ومتى تُصدر فاتورة كل عقد. وفريق الدعم يرد بالعربية، وهذا مهم لموظفي الساحة لدينا.',
     role: 'مدير العمليات',
-    company: 'شركة تأجير معدات، الخبر',
+    company: clientLine('equipment-rental'),
   },
   {
     quote:
       'صارت الرواتب وملفات التأمينات الاجتماعية ونظام حماية الأجور تخرج من مكان واحد، وانتهى الخلاف بين الموارد البشرية والمالية حول أي جدول هو الصحيح.',
     role: 'مدير الموارد البشرية',
-    company: 'شركة مقاولات، جدة',
+    company: clientLine('mep-contractor'),
+  },
+];
+
+/** The home page's list of clients: who they are and where, from the client facts. */
+export const homeClients: string[] = homeClientList.map((id) => `${clientLabels[id]} · ${cityOf(id)}`);
+
+export const homeTestimonials: Testimonial[] = [
+  {
+    quote:
+      'كان إقفال نهاية الشهر يستغرق أسبوعين بين ثلاثة جداول بيانات، والآن ننجزه في أيام، وتصدر الفواتير الإلكترونية دون أن يشغل أحد باله بها.',
+    role: 'المدير المالي',
+    company: clientLine('building-materials'),
+  },
+  {
+    quote:
+      'جاؤوا إلى المصنع وشاهدوا كيف تعمل الورديات فعلًا، ثم بنوا أوامر العمل على هذا الأساس. استوعب المشغّلون النظام خلال أسبوع.',
+    role: 'مدير المصنع',
+    company: clientLine('food-processing'),
+  },
+  {
+    quote: 'أصبحت عقود التأجير والمرتجعات ورسوم الأضرار في مكان واحد أخيرًا، وتصدر فواتيرنا الشهرية تلقائيًا.',
+    role: 'مدير العمليات',
+    company: clientLine('equipment-rental'),
   },
 ];

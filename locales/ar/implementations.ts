@@ -1,5 +1,7 @@
 import type { PageCopy } from '../page-copy';
 import type { CaseStudy } from '../../site/copy-shapes/implementations';
+import { caseStudyId, clients } from '../../site/client-stories';
+import { appNames, cityOf, sectorNames } from './client-words';
 
 export const implementationsPage: PageCopy = {
   meta: {
@@ -96,11 +98,11 @@ export const implementationsPage: PageCopy = {
 
 export const caseStudies: CaseStudy[] = [
   {
-    id: 'steel-fabrication-jubail',
+    id: caseStudyId('steel-fabrication'),
     title: 'تكاليف أوامر العمل لورشة تصنيع هياكل حديدية',
-    sector: 'التصنيع',
-    city: 'الجبيل',
-    modules: ['التصنيع', 'المخزون', 'المشتريات', 'المحاسبة', 'الجودة'],
+    sector: sectorNames[clients['steel-fabrication'].sector],
+    city: cityOf('steel-fabrication'),
+    modules: clients['steel-fabrication'].project.apps.map((app) => appNames[app]),
     challenge:
       'كانت الورشة تسعّر أعمالها بالخبرة، ولا تعرف التكلفة الفعلية إلا بعد التسليم بأسابيع. وكانت ألواح الحديد والمستهلكات تُصرف دون قيود، فيعيد فريق الحسابات بناء تكلفة كل أمر يدويًا في جداول البيانات.',
     solution:
@@ -109,11 +111,11 @@ export const caseStudies: CaseStudy[] = [
       'تراجع الإدارة الآن التكلفة مقابل عرض السعر لكل أمر وهو ما زال مفتوحًا. ويفيد فريق المالية بأن عمل نهاية الشهر على تكاليف الأوامر انخفض من أيام إلى ساعات، وصار المقدّرون يستندون إلى تكاليف الأوامر السابقة عند التسعير.',
   },
   {
-    id: 'building-materials-riyadh',
+    id: caseStudyId('building-materials'),
     title: 'ثلاثة مستودعات وأرقام موحدة لتاجر مواد بناء',
-    sector: 'التجارة',
-    city: 'الرياض',
-    modules: ['المبيعات', 'المشتريات', 'المخزون', 'المحاسبة', 'نقاط البيع'],
+    sector: sectorNames[clients['building-materials'].sector],
+    city: cityOf('building-materials'),
+    modules: clients['building-materials'].project.apps.map((app) => appNames[app]),
     challenge:
       'كان مندوبو المبيعات يعدون العملاء ببضاعة موجودة في مستودع آخر أو بيعت بالفعل. ولكل فرع جدوله الخاص، ويُتحقق من ائتمان العميل عبر الهاتف، ويحتاج المحاسب أيامًا لتجهيز إقرار ضريبة القيمة المضافة.',
     solution:
@@ -122,11 +124,11 @@ export const caseStudies: CaseStudy[] = [
       'يرى المندوبون المخزون المتاح في كل مستودع قبل تقديم عرض السعر، وتُحال الطلبات التي تتجاوز حد ائتمان العميل إلى المدير المالي لاعتمادها. ويُعَدّ الإقرار الضريبي الآن من تقارير أودو، ولدى المالك صورة يومية عن المبيعات والذمم المدينة.',
   },
   {
-    id: 'industrial-supplier-dammam',
+    id: caseStudyId('industrial-supplier'),
     title: 'أوامر SAP Ariba والفوترة الإلكترونية لمورّد صناعي',
-    sector: 'توريدات النفط والغاز',
-    city: 'الدمام',
-    modules: ['المبيعات', 'المخزون', 'المحاسبة', 'المشتريات', 'التكامل'],
+    sector: sectorNames[clients['industrial-supplier'].sector],
+    city: cityOf('industrial-supplier'),
+    modules: clients['industrial-supplier'].project.apps.map((app) => appNames[app]),
     challenge:
       'كانت الشركة تستقبل أوامر الشراء من أحد كبار المشترين عبر SAP Ariba، ثم تعيد إدخال كل أمر وكل فاتورة يدويًا في برنامج المحاسبة. وكانت الأرقام التسلسلية للمعدات الموردة تُتابَع على الورق، بينما اقترب موعد الموجة التي تشملها من المرحلة الثانية للفوترة الإلكترونية.',
     solution:
@@ -135,11 +137,11 @@ export const caseStudies: CaseStudy[] = [
       'التزمت الشركة بموعد الفوترة الإلكترونية دون أي تعطّل. وأصبحت أخطاء إدخال الأوامر نادرة، ويستطيع الفريق تتبّع أي صنف مورَّد برقمه التسلسلي بضغطات قليلة حين يسأل العميل عنه.',
   },
   {
-    id: 'equipment-rental-khobar',
+    id: caseStudyId('equipment-rental'),
     title: 'عقود التأجير والفوترة المتكررة لشركة تأجير معدات',
-    sector: 'تأجير المعدات',
-    city: 'الخبر',
-    modules: ['الإيجار', 'المخزون', 'الصيانة', 'المحاسبة', 'الأسطول'],
+    sector: sectorNames[clients['equipment-rental'].sector],
+    city: cityOf('equipment-rental'),
+    modules: clients['equipment-rental'].project.apps.map((app) => appNames[app]),
     challenge:
       'كانت المولدات والرافعات ومعدات المواقع تتنقل بين مواقع العملاء دون سجل واضح لمكان كل وحدة. وكانت الفواتير الشهرية تُعَدّ يدويًا من سبورة في المكتب، فتفوت بعض أيام التأجير دون فوترة.',
     solution:
@@ -148,11 +150,11 @@ export const caseStudies: CaseStudy[] = [
       'أصبح فريق العمليات يرى موقع كل وحدة وحالتها في قائمة واحدة. وتصدر الفواتير من العقود في نهاية الشهر، ويقدّر المالك أن أيام التأجير غير المفوترة اختفت إلى حد كبير.',
   },
   {
-    id: 'mep-contractor-jeddah',
+    id: caseStudyId('mep-contractor'),
     title: 'تكاليف المشاريع والمستخلصات لمقاول أعمال كهروميكانيكية',
-    sector: 'المقاولات',
-    city: 'جدة',
-    modules: ['المشاريع', 'المحاسبة', 'المشتريات', 'سجلات الدوام', 'الرواتب'],
+    sector: sectorNames[clients['mep-contractor'].sector],
+    city: cityOf('mep-contractor'),
+    modules: clients['mep-contractor'].project.apps.map((app) => appNames[app]),
     challenge:
       'كان المقاول ينفّذ عدة مشاريع في وقت واحد، ولا يعرف أيها يحقق ربحًا إلا عند إغلاقه. وكانت فواتير مقاولي الباطن ومشتريات المواقع وتكاليف العمالة موزعة على ملفات منفصلة.',
     solution:
@@ -161,11 +163,11 @@ export const caseStudies: CaseStudy[] = [
       'يبدأ اجتماع الإدارة الآن بتقرير من أودو يقارن التكلفة بالميزانية لكل مشروع. وتصدر المستخلصات من النظام، وتظهر المحتجزات المستحقة على العملاء في أي وقت.',
   },
   {
-    id: 'food-distribution-al-ahsa',
+    id: caseStudyId('food-distribution'),
     title: 'البيع المتنقل وتتبع الصلاحية لموزّع مواد غذائية',
-    sector: 'توزيع المواد الغذائية',
-    city: 'الأحساء',
-    modules: ['المبيعات', 'المخزون', 'المحاسبة', 'نقاط البيع', 'الموظفون'],
+    sector: sectorNames[clients['food-distribution'].sector],
+    city: cityOf('food-distribution'),
+    modules: clients['food-distribution'].project.apps.map((app) => appNames[app]),
     challenge:
       'كان المندوبون يبيعون من السيارات بفواتير ورقية، ولا يُطابَق مخزون السيارات إلا في نهاية الأسبوع، وتُكتشف البضاعة منتهية الصلاحية بعد فوات أوان إرجاعها للموردين.',
     solution:

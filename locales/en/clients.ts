@@ -1,5 +1,7 @@
 import type { PageCopy } from '../page-copy';
 import type { ClientStory, Testimonial } from '../../site/copy-shapes/clients';
+import { clients, homeClientList } from '../../site/client-stories';
+import { cityOf, clientLabels, clientLine, sectorNames } from './client-words';
 
 export const clientsPage: PageCopy = {
   meta: {
@@ -92,52 +94,44 @@ export const clientsPage: PageCopy = {
 
 export const clientStories: ClientStory[] = [
   {
-    sector: 'Building materials trading',
-    city: 'Riyadh',
-    summary:
-      'A building materials trader in Riyadh runs sales, purchasing, three warehouses and accounting on Odoo, with delivery notes printed at the yard and ZATCA-cleared invoices sent to contractors.',
+    sector: sectorNames[clients['building-materials'].sector],
+    city: cityOf('building-materials'),
+    summary: `A building materials trader in ${cityOf('building-materials')} runs sales, purchasing, three warehouses and accounting on Odoo, with delivery notes printed at the yard and ZATCA-cleared invoices sent to contractors.`,
   },
   {
-    sector: 'Steel fabrication',
-    city: 'Jubail',
-    summary:
-      'A steel fabrication company in Jubail uses Odoo manufacturing with bills of materials per job, material issue to the shop floor and job costing that feeds straight into accounting.',
+    sector: sectorNames[clients['steel-fabrication'].sector],
+    city: cityOf('steel-fabrication'),
+    summary: `A steel fabrication company in ${cityOf('steel-fabrication')} uses Odoo manufacturing with bills of materials per job, material issue to the shop floor and job costing that feeds straight into accounting.`,
   },
   {
-    sector: 'Oil and gas supply',
-    city: 'Dammam',
-    summary:
-      'An industrial supplier in Dammam manages quotations, purchase orders received through SAP Ariba, serial-tracked stock and e-invoices on Odoo.',
+    sector: sectorNames[clients['industrial-supplier'].sector],
+    city: cityOf('industrial-supplier'),
+    summary: `An industrial supplier in ${cityOf('industrial-supplier')} manages quotations, purchase orders received through SAP Ariba, serial-tracked stock and e-invoices on Odoo.`,
   },
   {
-    sector: 'Equipment rental',
-    city: 'Khobar',
-    summary:
-      'An equipment rental firm in Khobar tracks rental contracts, equipment on site, returns, maintenance and monthly recurring invoices in Odoo.',
+    sector: sectorNames[clients['equipment-rental'].sector],
+    city: cityOf('equipment-rental'),
+    summary: `An equipment rental firm in ${cityOf('equipment-rental')} tracks rental contracts, equipment on site, returns, maintenance and monthly recurring invoices in Odoo.`,
   },
   {
-    sector: 'Contracting',
-    city: 'Jeddah',
-    summary:
-      'A MEP contractor in Jeddah runs projects, progress billing, subcontractor purchases and timesheets in Odoo, with a cost report per project for the management meeting.',
+    sector: sectorNames[clients['mep-contractor'].sector],
+    city: cityOf('mep-contractor'),
+    summary: `A MEP contractor in ${cityOf('mep-contractor')} runs projects, progress billing, subcontractor purchases and timesheets in Odoo, with a cost report per project for the management meeting.`,
   },
   {
-    sector: 'Food distribution',
-    city: 'Al-Ahsa',
-    summary:
-      'A food distributor in Al-Ahsa handles van sales, batch and expiry tracking, route deliveries and customer credit limits on Odoo.',
+    sector: sectorNames[clients['food-distribution'].sector],
+    city: cityOf('food-distribution'),
+    summary: `A food distributor in ${cityOf('food-distribution')} handles van sales, batch and expiry tracking, route deliveries and customer credit limits on Odoo.`,
   },
   {
-    sector: 'Logistics',
-    city: 'Dammam',
-    summary:
-      'A transport and logistics company in Dammam manages its fleet, driver assignments, fuel and maintenance costs and customer billing in Odoo, with payroll linked to GOSI and WPS files.',
+    sector: sectorNames[clients.logistics.sector],
+    city: cityOf('logistics'),
+    summary: `A transport and logistics company in ${cityOf('logistics')} manages its fleet, driver assignments, fuel and maintenance costs and customer billing in Odoo, with payroll linked to GOSI and WPS files.`,
   },
   {
-    sector: 'Retail and e-commerce',
-    city: 'Riyadh',
-    summary:
-      'A home goods retailer in Riyadh connects its Salla store and branch point of sale to Odoo inventory and accounting, so stock and sales figures come from one system.',
+    sector: sectorNames[clients['home-goods-retail'].sector],
+    city: cityOf('home-goods-retail'),
+    summary: `A home goods retailer in ${cityOf('home-goods-retail')} connects its Salla store and branch point of sale to Odoo inventory and accounting, so stock and sales figures come from one system.`,
   },
 ];
 
@@ -146,30 +140,54 @@ export const testimonials: Testimonial[] = [
     quote:
       'Our month-end used to take most of the following month. Now the accounts are closed in the first week, and the VAT return comes from the same figures our auditors see.',
     role: 'Finance Manager',
-    company: 'Steel fabrication company, Jubail',
+    company: clientLine('steel-fabrication'),
   },
   {
     quote:
       'They were honest about what Odoo would not do out of the box and kept custom work small. Two years later the system still upgrades without drama.',
     role: 'General Manager',
-    company: 'Building materials trader, Riyadh',
+    company: clientLine('building-materials'),
   },
   {
     quote:
       'Phase 2 e-invoicing was the reason we called them. The invoices were cleared by ZATCA from the first day, and our staff barely noticed the change.',
     role: 'Chief Accountant',
-    company: 'Industrial supplier, Dammam',
+    company: clientLine('industrial-supplier'),
   },
   {
     quote:
       'We finally know which equipment is on which site and when each contract should be invoiced. The support team answers in Arabic, which matters for our yard staff.',
     role: 'Operations Manager',
-    company: 'Equipment rental firm, Khobar',
+    company: clientLine('equipment-rental'),
   },
   {
     quote:
       'Payroll, GOSI and the wage protection file now come from one place. HR and finance stopped arguing about whose spreadsheet is right.',
     role: 'HR Manager',
-    company: 'Contracting company, Jeddah',
+    company: clientLine('mep-contractor'),
+  },
+];
+
+/** The home page's list of clients: who they are and where, from the client facts. */
+export const homeClients: string[] = homeClientList.map((id) => `${clientLabels[id]} · ${cityOf(id)}`);
+
+export const homeTestimonials: Testimonial[] = [
+  {
+    quote:
+      'Our month-end close used to take two weeks across three spreadsheets. With Odoo we close in days, and the ZATCA invoices go out without anyone thinking about it.',
+    role: 'Finance Manager',
+    company: clientLine('building-materials'),
+  },
+  {
+    quote:
+      'They came to our plant, watched how the shifts actually work and built the work orders around that. The operators picked it up in a week.',
+    role: 'Plant Manager',
+    company: clientLine('food-processing'),
+  },
+  {
+    quote:
+      'Rental contracts, returns and damage charges are finally in one place. Our invoicing runs itself every month.',
+    role: 'Operations Director',
+    company: clientLine('equipment-rental'),
   },
 ];

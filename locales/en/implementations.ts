@@ -1,5 +1,7 @@
 import type { PageCopy } from '../page-copy';
 import type { CaseStudy } from '../../site/copy-shapes/implementations';
+import { caseStudyId, clients } from '../../site/client-stories';
+import { appNames, cityOf, sectorNames } from './client-words';
 
 export const implementationsPage: PageCopy = {
   meta: {
@@ -99,11 +101,11 @@ export const implementationsPage: PageCopy = {
 
 export const caseStudies: CaseStudy[] = [
   {
-    id: 'steel-fabrication-jubail',
+    id: caseStudyId('steel-fabrication'),
     title: 'Job costing for a steel fabrication workshop',
-    sector: 'Manufacturing',
-    city: 'Jubail',
-    modules: ['Manufacturing', 'Inventory', 'Purchase', 'Accounting', 'Quality'],
+    sector: sectorNames[clients['steel-fabrication'].sector],
+    city: cityOf('steel-fabrication'),
+    modules: clients['steel-fabrication'].project.apps.map((app) => appNames[app]),
     challenge:
       'The workshop priced jobs from experience and only learned the real cost weeks after delivery. Steel plates and consumables were issued without records, and the accounts team rebuilt job costs by hand in spreadsheets.',
     solution:
@@ -112,11 +114,11 @@ export const caseStudies: CaseStudy[] = [
       'Management now reviews cost against quotation for each job while it is still open. The finance team reports that month-end work on job costing dropped from days to hours, and estimators use past job costs when they quote.',
   },
   {
-    id: 'building-materials-riyadh',
+    id: caseStudyId('building-materials'),
     title: 'Three warehouses and one set of figures for a building materials trader',
-    sector: 'Trading',
-    city: 'Riyadh',
-    modules: ['Sales', 'Purchase', 'Inventory', 'Accounting', 'Point of Sale'],
+    sector: sectorNames[clients['building-materials'].sector],
+    city: cityOf('building-materials'),
+    modules: clients['building-materials'].project.apps.map((app) => appNames[app]),
     challenge:
       'Sales staff promised stock that was in another warehouse or already sold. Each branch kept its own spreadsheet, customer credit was checked by phone, and the VAT return took the accountant several days to assemble.',
     solution:
@@ -125,11 +127,11 @@ export const caseStudies: CaseStudy[] = [
       "Sales staff see available stock by warehouse before they quote, and orders over a customer's limit go to the finance manager for approval. The VAT return is now prepared from Odoo reports, and the owner has a daily view of sales and receivables.",
   },
   {
-    id: 'industrial-supplier-dammam',
+    id: caseStudyId('industrial-supplier'),
     title: 'SAP Ariba orders and e-invoicing for an industrial supplier',
-    sector: 'Oil and gas supply',
-    city: 'Dammam',
-    modules: ['Sales', 'Inventory', 'Accounting', 'Purchase', 'Integrations'],
+    sector: sectorNames[clients['industrial-supplier'].sector],
+    city: cityOf('industrial-supplier'),
+    modules: clients['industrial-supplier'].project.apps.map((app) => appNames[app]),
     challenge:
       'The company received purchase orders from a major buyer through SAP Ariba and retyped every order and invoice into its accounting package. Serial numbers for supplied equipment were tracked on paper, and the Phase 2 e-invoicing wave for the company was approaching.',
     solution:
@@ -138,11 +140,11 @@ export const caseStudies: CaseStudy[] = [
       'The company met its e-invoicing deadline without disruption. Order entry errors became rare, and the team can trace any supplied item by serial number in a few clicks when a customer asks.',
   },
   {
-    id: 'equipment-rental-khobar',
+    id: caseStudyId('equipment-rental'),
     title: 'Rental contracts and recurring billing for an equipment rental firm',
-    sector: 'Equipment rental',
-    city: 'Khobar',
-    modules: ['Rental', 'Inventory', 'Maintenance', 'Accounting', 'Fleet'],
+    sector: sectorNames[clients['equipment-rental'].sector],
+    city: cityOf('equipment-rental'),
+    modules: clients['equipment-rental'].project.apps.map((app) => appNames[app]),
     challenge:
       'Generators, lifts and site equipment moved between customer sites with little record of where each unit was. Monthly invoices were built manually from a whiteboard, and some rental days were never billed.',
     solution:
@@ -151,11 +153,11 @@ export const caseStudies: CaseStudy[] = [
       "The operations team can see every unit's location and status in one list. Billing is produced from the contracts at month-end, and the owner estimates that missed rental days have largely disappeared.",
   },
   {
-    id: 'mep-contractor-jeddah',
+    id: caseStudyId('mep-contractor'),
     title: 'Project costing and progress billing for an MEP contractor',
-    sector: 'Contracting',
-    city: 'Jeddah',
-    modules: ['Project', 'Accounting', 'Purchase', 'Timesheets', 'Payroll'],
+    sector: sectorNames[clients['mep-contractor'].sector],
+    city: cityOf('mep-contractor'),
+    modules: clients['mep-contractor'].project.apps.map((app) => appNames[app]),
     challenge:
       'The contractor ran several projects at once and could not tell which ones were making money until they closed. Subcontractor invoices, site purchases and labour were spread across separate files.',
     solution:
@@ -164,11 +166,11 @@ export const caseStudies: CaseStudy[] = [
       'The management meeting now starts from a cost-against-budget report per project built in Odoo. Progress claims are issued from the system, and retention amounts owed by clients are visible at any time.',
   },
   {
-    id: 'food-distribution-al-ahsa',
+    id: caseStudyId('food-distribution'),
     title: 'Van sales and expiry tracking for a food distributor',
-    sector: 'Food distribution',
-    city: 'Al-Ahsa',
-    modules: ['Sales', 'Inventory', 'Accounting', 'Point of Sale', 'Employees'],
+    sector: sectorNames[clients['food-distribution'].sector],
+    city: cityOf('food-distribution'),
+    modules: clients['food-distribution'].project.apps.map((app) => appNames[app]),
     challenge:
       'Salesmen sold from vans with paper invoices, stock in the vans was reconciled only at the end of the week, and expired goods were found too late to return to suppliers.',
     solution:

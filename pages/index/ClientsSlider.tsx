@@ -1,22 +1,25 @@
-// The clients slider: anonymised client descriptions in a slow marquee (CSS only, no JavaScript).
+// The clients slider: anonymised client descriptions in a slow marquee (CSS only, no JavaScript),
+// from the home page's data (each client's city is the one the client facts hold).
 // The second copy of the list is hidden from screen readers so each client is announced once.
 import { Building2 } from 'lucide-react';
 import { LocalLink } from '../../components/ui/LocalLink.js';
 import { useT } from '../../components/ui/Msg.js';
-import { clientItems } from './home-content.js';
+import { useData } from '../../components/page-context.js';
+import type { Data } from './+data.js';
 import { SectionHeading } from './SectionHeading.js';
 
 export function ClientsSlider() {
   const t = useT();
+  const { clients } = useData<Data>();
   const list = (hidden: boolean) => (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 gap-4 pe-4">
-      {clientItems.map((key) => (
+      {clients.map((client) => (
         <li
-          key={key}
+          key={client}
           className="flex w-72 shrink-0 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-4 shadow-sm"
         >
           <Building2 aria-hidden="true" className="size-6 shrink-0 text-plum-500" />
-          <span className="font-semibold text-slate-800">{t(`clients.${key}`)}</span>
+          <span className="font-semibold text-slate-800">{client}</span>
         </li>
       ))}
     </ul>

@@ -71,8 +71,6 @@ export const solutionCards: Card[] = [
   card('solutions', 'plm', GitBranch, '/blog/odoo-plm-complete-guide'),
 ];
 
-export const clientItems = ['item1', 'item2', 'item3', 'item4', 'item5', 'item6', 'item7', 'item8'] as const;
-
 export const stats = ['years', 'clients', 'team', 'founded'] as const;
 
 export const strengthCards: Card[] = [
@@ -81,8 +79,6 @@ export const strengthCards: Card[] = [
   card('strengths', 'data', Database),
   card('strengths', 'support', GraduationCap),
 ];
-
-export const testimonialIds = ['1', '2', '3'] as const;
 
 export const subsidyPoints = ['point1', 'point2', 'point3'] as const;
 
