@@ -1,5 +1,6 @@
 import type { PageCopy } from '../page-copy';
 import type { MainCitySlug } from '../../site/slugs/cities';
+import { durationText } from '../implementation-durations';
 
 export const mainCities: Record<MainCitySlug, PageCopy> = {
   'odoo-riyadh': {
@@ -88,7 +89,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       },
       {
         q: 'كم يستغرق المشروع في الرياض؟',
-        a: 'يعتمد ذلك على عدد الشركات والتطبيقات وعمليات الربط. وتقديريًا تحتاج الشركة الواحدة بالتطبيقات الأساسية من 3 إلى 6 أشهر، وتطول المدة للمجموعات ذات الربط المتعدد، وتتسلمون خطة بتواريخ محددة بعد مرحلة التحليل.',
+        a: `يعتمد ذلك على عدد الشركات والتطبيقات وعمليات الربط. وتقديريًا تحتاج الشركة الواحدة بالتطبيقات الأساسية ${durationText('focused', 'ar')}، وتطول المدة للمجموعات ذات الربط المتعدد، وتتسلمون خطة بتواريخ محددة بعد مرحلة التحليل.`,
       },
     ],
     cta: {

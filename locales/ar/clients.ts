@@ -2,6 +2,7 @@ import type { PageCopy } from '../page-copy';
 import type { ClientStory, Testimonial } from '../../site/copy-shapes/clients';
 import { clients, homeClientList } from '../../site/client-stories';
 import { cityOf, clientLabels, clientLine, sectorNames } from './client-words';
+import { durationText } from '../implementation-durations';
 
 export const clientsPage: PageCopy = {
   meta: {
@@ -52,7 +53,7 @@ export const clientsPage: PageCopy = {
     items: [
       {
         title: 'مرحلة أولى مركّزة',
-        text: 'تشغيل التطبيقات الأساسية للمالية والعمليات ضمن نطاق متفق عليه، وتقدَّر مدتها عادةً بين شهرين وأربعة أشهر.',
+        text: `تشغيل التطبيقات الأساسية للمالية والعمليات ضمن نطاق متفق عليه، وتقدَّر مدتها عادةً ${durationText('focused', 'ar')}.`,
       },
       { title: 'الاستقرار', text: 'أول إقفال شهري وأول إقرار ضريبي على النظام الجديد، ومستشارونا إلى جانب فريقكم.' },
       { title: 'التوسع', text: 'إضافة تطبيقات جديدة أو عمليات تكامل أو فروع على مراحل صغيرة مخطط لها.' },

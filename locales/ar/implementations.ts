@@ -1,7 +1,14 @@
 import type { PageCopy } from '../page-copy';
 import type { CaseStudy } from '../../site/copy-shapes/implementations';
-import { caseStudyId, clients } from '../../site/client-stories';
+import { caseStudyClients, caseStudyId, clients } from '../../site/client-stories';
 import { appNames, cityOf, sectorNames } from './client-words';
+import { spanBounds } from '../implementation-durations';
+
+// The span of the case studies' first phases, from the scope each was estimated at.
+const firstPhases = spanBounds(
+  caseStudyClients.map((id) => clients[id].project.scope),
+  'ar',
+);
 
 export const implementationsPage: PageCopy = {
   meta: {
@@ -74,7 +81,7 @@ export const implementationsPage: PageCopy = {
   faqs: [
     {
       q: 'كم استغرقت هذه المشاريع؟',
-      a: 'قُدّرت المراحل الأولى في هذه الأمثلة بين شهرين وستة أشهر، بحسب عدد التطبيقات وعمليات التكامل والمواقع. ويأتي تقدير مشروعكم بعد دراسة الفجوات.',
+      a: `قُدّرت المراحل الأولى في هذه الأمثلة بين ${firstPhases.from} و${firstPhases.to}، بحسب عدد التطبيقات وعمليات التكامل والمواقع. ويأتي تقدير مشروعكم بعد دراسة الفجوات.`,
     },
     {
       q: 'هل يمكننا رؤية هذه الأنظمة أثناء العمل؟',

@@ -1,4 +1,5 @@
 import type { PageCopy } from '../page-copy';
+import { durationText } from '../implementation-durations';
 
 export const adsLandingPage: PageCopy = {
   meta: {
@@ -74,7 +75,7 @@ export const adsLandingPage: PageCopy = {
     },
     {
       q: 'كم يستغرق التنفيذ؟',
-      a: 'تُقدَّر المرحلة الأولى التي تغطي المالية والعمليات الأساسية عادةً بين شهرين وأربعة أشهر، وتحتاج المشاريع الأكبر متعددة المواقع وقتًا أطول.',
+      a: `تُقدَّر المرحلة الأولى التي تغطي المالية والعمليات الأساسية عادةً ${durationText('focused', 'ar')}، وتحتاج المشاريع الأكبر متعددة المواقع وقتًا أطول.`,
     },
     {
       q: 'هل الاستشارة مجانية فعلًا؟',

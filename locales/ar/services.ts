@@ -1,6 +1,7 @@
 // Arabic copy for the /ar/services overview and the service sub-pages (/ar/services/{slug}).
 import type { PageCopy } from '../page-copy';
 import type { ServiceSlug } from '../../site/slugs/services';
+import { durationText } from '../implementation-durations';
 
 export const servicesIndex: PageCopy = {
   meta: {
@@ -431,7 +432,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
       {
         heading: 'المدد المعتادة',
         paragraphs: [
-          'على سبيل التقدير، يستغرق تنفيذ المحاسبة والمبيعات والمشتريات والمخزون لمنشأة واحدة من 8 إلى 14 أسبوعًا. أما المشاريع متعددة الشركات التي تشمل التصنيع أو الرواتب أو الربط بأنظمة أخرى فتمتد عادة من 4 إلى 9 أشهر، وغالبًا على مراحل. ويحدد تحليل الفجوات الخطة الفعلية.',
+          `على سبيل التقدير، يستغرق تنفيذ المحاسبة والمبيعات والمشتريات والمخزون لمنشأة واحدة ${durationText('focused', 'ar')}. أما المشاريع متعددة الشركات التي تشمل التصنيع أو الرواتب أو الربط بأنظمة أخرى فتمتد عادة ${durationText('extended', 'ar')}، وغالبًا على مراحل. ويحدد تحليل الفجوات الخطة الفعلية.`,
         ],
       },
     ],

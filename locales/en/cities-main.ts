@@ -1,5 +1,6 @@
 import type { PageCopy } from '../page-copy';
 import type { MainCitySlug } from '../../site/slugs/cities';
+import { durationText } from '../implementation-durations';
 
 export const mainCities: Record<MainCitySlug, PageCopy> = {
   'odoo-riyadh': {
@@ -88,7 +89,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
       },
       {
         q: 'How long does a Riyadh project take?',
-        a: 'It depends on the number of companies, modules and integrations. As an estimate, a single company on core modules takes three to six months and groups with integrations take longer; you get a dated plan after discovery.',
+        a: `It depends on the number of companies, modules and integrations. As an estimate, a single company on core modules takes ${durationText('focused', 'en')} and groups with integrations take longer; you get a dated plan after discovery.`,
       },
     ],
     cta: {

@@ -1,5 +1,6 @@
 import type { PageCopy } from '../page-copy';
 import type { CityServiceSlug } from '../../site/slugs/cities';
+import { durationText } from '../implementation-durations';
 
 export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
   'odoo-consultation-in-jubail': {
@@ -498,7 +499,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
       },
       {
         q: 'How long does an implementation take?',
-        a: 'For a lean scope with Accounting, Sales, Purchase and Inventory, we usually estimate six to ten weeks. Payroll, projects or several companies extend that. The estimate is confirmed after the kick-off.',
+        a: `For a lean scope with Accounting, Sales, Purchase and Inventory, we usually estimate ${durationText('focused', 'en')}. Payroll, projects or several companies extend that. The estimate is confirmed after the kick-off.`,
       },
       {
         q: 'Can we start with e-invoicing and add the rest later?',
@@ -717,7 +718,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
       },
       {
         q: 'How long does implementation take?',
-        a: 'For a contractor with projects, timesheets, stock and accounting, we usually estimate two to four months. Payroll, rental and several companies add time. We confirm the estimate after the kick-off.',
+        a: `For a contractor with projects, timesheets, stock and accounting, we usually estimate ${durationText('contracting', 'en')}. Payroll, rental and several companies add time. We confirm the estimate after the kick-off.`,
       },
       {
         q: 'Do you connect time attendance machines?',
@@ -827,7 +828,7 @@ export const cityServicePages: Record<CityServiceSlug, PageCopy> = {
       },
       {
         q: 'How long does it take?',
-        a: 'For a project-based firm with one company, we typically estimate two to four months. Several entities, currencies or integrations extend it; we confirm the estimate after design.',
+        a: `For a project-based firm with one company, we typically estimate ${durationText('focused', 'en')}. Several entities, currencies or integrations extend it; we confirm the estimate after design.`,
       },
       {
         q: 'Can customers see project progress?',

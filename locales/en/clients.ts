@@ -2,6 +2,7 @@ import type { PageCopy } from '../page-copy';
 import type { ClientStory, Testimonial } from '../../site/copy-shapes/clients';
 import { clients, homeClientList } from '../../site/client-stories';
 import { cityOf, clientLabels, clientLine, sectorNames } from './client-words';
+import { durationText } from '../implementation-durations';
 
 export const clientsPage: PageCopy = {
   meta: {
@@ -52,7 +53,7 @@ export const clientsPage: PageCopy = {
     items: [
       {
         title: 'A focused first phase',
-        text: 'Core finance and operations modules live within an agreed scope, usually estimated at two to four months.',
+        text: `Core finance and operations modules live within an agreed scope, usually estimated at ${durationText('focused', 'en')}.`,
       },
       {
         title: 'Stabilize',

@@ -1,7 +1,14 @@
 import type { PageCopy } from '../page-copy';
 import type { CaseStudy } from '../../site/copy-shapes/implementations';
-import { caseStudyId, clients } from '../../site/client-stories';
+import { caseStudyClients, caseStudyId, clients } from '../../site/client-stories';
 import { appNames, cityOf, sectorNames } from './client-words';
+import { spanBounds } from '../implementation-durations';
+
+// The span of the case studies' first phases, from the scope each was estimated at.
+const firstPhases = spanBounds(
+  caseStudyClients.map((id) => clients[id].project.scope),
+  'en',
+);
 
 export const implementationsPage: PageCopy = {
   meta: {
@@ -77,7 +84,7 @@ export const implementationsPage: PageCopy = {
   faqs: [
     {
       q: 'How long did these projects take?',
-      a: 'The first phases in these examples were estimated at between two and six months, depending on the number of modules, integrations and sites. Your estimate comes after the gap analysis.',
+      a: `The first phases in these examples were estimated at between ${firstPhases.from} and ${firstPhases.to}, depending on the number of modules, integrations and sites. Your estimate comes after the gap analysis.`,
     },
     {
       q: 'Can we see the systems in action?',

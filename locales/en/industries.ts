@@ -1,6 +1,7 @@
 // English copy for the Industries family: the /industries overview and one page per industry slug.
 import type { IndustrySlug } from '../../site/slugs/industries';
 import type { PageCopy } from '../page-copy';
+import { durationText } from '../implementation-durations';
 
 export const industriesIndex: PageCopy = {
   meta: {
@@ -186,7 +187,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       },
       {
         q: 'How long does a manufacturing implementation take?',
-        a: 'As an estimate, a single plant with a few hundred BoMs usually takes three to five months from review to go-live. Multi-plant groups or complex process manufacturing take longer, and we give you a dated plan after the shop floor review.',
+        a: `As an estimate, a single plant with a few hundred BoMs usually takes ${durationText('manufacturing', 'en')} from review to go-live. Multi-plant groups or complex process manufacturing take longer, and we give you a dated plan after the shop floor review.`,
       },
       {
         q: 'Can Odoo handle process manufacturing such as food or chemicals?',
@@ -400,7 +401,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       },
       {
         q: 'How long does a rental implementation take?',
-        a: 'As an estimate, two to four months for a single-company rental business, depending on the number of contracts and how clean the asset list is. We confirm the timeline after the review.',
+        a: `As an estimate, ${durationText('rental', 'en')} for a single-company rental business, depending on the number of contracts and how clean the asset list is. We confirm the timeline after the review.`,
       },
     ],
     cta: {
@@ -606,7 +607,7 @@ export const industries: Record<IndustrySlug, PageCopy> = {
       },
       {
         q: 'How long does a contracting implementation take?',
-        a: 'As an estimate, three to six months for a contractor with several active projects, depending on how many projects move over and how much extension the claim process needs.',
+        a: `As an estimate, ${durationText('contracting', 'en')} for a contractor with several active projects, depending on how many projects move over and how much extension the claim process needs.`,
       },
     ],
     cta: {

@@ -1,4 +1,5 @@
 import type { PageCopy } from '../page-copy';
+import { durationText } from '../implementation-durations';
 
 export const adsLandingPage: PageCopy = {
   meta: {
@@ -83,7 +84,7 @@ export const adsLandingPage: PageCopy = {
     },
     {
       q: 'How long does it take?',
-      a: 'A focused first phase covering finance and core operations is usually estimated at two to four months. Larger, multi-site projects take longer.',
+      a: `A focused first phase covering finance and core operations is usually estimated at ${durationText('focused', 'en')}. Larger, multi-site projects take longer.`,
     },
     {
       q: 'Is the consultation really free?',

@@ -1,6 +1,7 @@
 // English copy for the /services overview and the service sub-pages (/services/{slug}).
 import type { PageCopy } from '../page-copy';
 import type { ServiceSlug } from '../../site/slugs/services';
+import { durationText } from '../implementation-durations';
 
 export const servicesIndex: PageCopy = {
   meta: {
@@ -439,7 +440,7 @@ export const services: Record<ServiceSlug, PageCopy> = {
       {
         heading: 'Typical timelines',
         paragraphs: [
-          'As an estimate, a focused rollout of accounting, sales, purchasing and inventory for one company takes 8 to 14 weeks. Multi-company projects with manufacturing, payroll or integrations usually run 4 to 9 months, often in phases. The gap analysis sets the actual plan.',
+          `As an estimate, a focused rollout of accounting, sales, purchasing and inventory for one company takes ${durationText('focused', 'en')}. Multi-company projects with manufacturing, payroll or integrations usually run ${durationText('extended', 'en')}, often in phases. The gap analysis sets the actual plan.`,
         ],
       },
     ],
