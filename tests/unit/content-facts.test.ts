@@ -65,6 +65,10 @@ const GOSI_AR = 'المعاشات 9% ثابتة للمسجلين قبل 3 يول
 const ODOO_EN = 'Odoo 20 is the latest major version; 18, 19 and 20 are supported';
 const ODOO_AR = 'أودو 20 أحدث إصدار رئيسي، والمدعومة 18 و19 و20';
 
+// Prices are quoted as estimates in SAR: each must say whether it includes the 15% VAT.
+const VAT_EN = /\b(excluding|excl\.|exclusive of|including|incl\.|inclusive of|plus|before)\s+(15%\s+)?VAT\b/i;
+const VAT_AR = /(غير شامل(ة)?|شامل(ة)?|دون|قبل|مضافًا إليها|يضاف إليها) ضريبة القيمة المضافة/;
+
 const rules: Record<Lang, Rule[]> = {
   en: [
     {
@@ -137,6 +141,11 @@ const rules: Record<Lang, Rule[]> = {
       truth: `${ODOO_EN}: Odoo 17 left support when Odoo 20 shipped`,
       is: /\b(to|on|such as) Odoo 17\b|Odoo 17[^.]{0,120}leaves support when|Odoo 19\W{0,3}(released )?this year/i,
     },
+    {
+      truth: 'A SAR price says whether it includes the 15% VAT',
+      is: /SAR\s?[\d,]+\s*(to|-|–)\s*(SAR\s?)?[\d,]+|\(SAR\b|(saving|discount) of up to \{amount\} SAR/i,
+      unless: VAT_EN,
+    },
   ],
   ar: [
     {
@@ -208,6 +217,11 @@ const rules: Record<Lang, Rule[]> = {
       truth: `${ODOO_AR}: خرج أودو 17 من الدعم بصدور أودو 20`,
       is: /(إلى|على|مثل) أودو 17|أودو 17[^.]{0,120}يخرج[^.]{0,60}من الدعم عند/,
     },
+    {
+      truth: 'كل سعر بالريال يذكر هل يشمل ضريبة القيمة المضافة (15%)',
+      is: /[\d,]+\s*(إلى|و|-|–)\s*[\d,]+\s*ريال|\(ريال[)،,]|(خصم|توفير) يصل إلى \{amount\} ريال/,
+      unless: VAT_AR,
+    },
   ],
 };
 
@@ -243,6 +257,8 @@ describe('facts in the copy', () => {
       'Our consultants have implemented Odoo Manufacturing and PLM since 2014.',
       '| Starting a new Odoo project | Start on Odoo 19 unless a module is missing |',
       'Version upgrades, for example from Odoo 14, 15 or 16 to Odoo 17, 18 or 19',
+      'As an estimate, budget SAR 10,000 to 60,000.',
+      '| Integration type | Examples | Estimated cost (SAR) |',
     ])
       expect(caught('en', s), s).toBe(true);
     for (const s of [
@@ -257,6 +273,8 @@ describe('facts in the copy', () => {
       'يدفع الموظف السعودي 9% لفرع المعاشات و0.75% لساند.',
       'ينفّذ مستشارونا تطبيقَي التصنيع وإدارة دورة حياة المنتج في أودو منذ 2014.',
       '| مشروع أودو جديد لم يبدأ بعد | ابدؤوا على أودو 19 ما لم تكن وحدة خارجية أساسية غير متوافرة له بعد |',
+      'ويمكن تقديرها بين 10,000 و60,000 ريال.',
+      '| نوع الربط | أمثلة | التكلفة التقديرية (ريال) |',
     ])
       expect(caught('ar', s), s).toBe(true);
     expect(caught('en', 'The Saudi e-invoicing modules ship in both Community and Enterprise.')).toBe(false);
@@ -264,9 +282,13 @@ describe('facts in the copy', () => {
       'Groups often run several legal entities, each with its own commercial registration and VAT number.',
       'For Saudis first registered before 3 July 2024, the employee pays 9% for annuities.',
       'Odoo 17 came out in late 2023, Odoo 18 in late 2024 and Odoo 19 in late 2025.',
+      'As an estimate, budget SAR 10,000 to 60,000, excluding VAT.',
     ])
       expect(caught('en', s), s).toBe(false);
-    for (const s of ['كثيرًا ما تضم المجموعات عدة كيانات قانونية، لكلٍّ منها سجله التجاري ورقمه الضريبي.'])
+    for (const s of [
+      'كثيرًا ما تضم المجموعات عدة كيانات قانونية، لكلٍّ منها سجله التجاري ورقمه الضريبي.',
+      'ويمكن تقديرها بين 10,000 و60,000 ريال غير شاملة ضريبة القيمة المضافة.',
+    ])
       expect(caught('ar', s), s).toBe(false);
   });
 
