@@ -86,12 +86,13 @@ export function LeadOdooStatus({ leadId, onExpired }: { leadId: number; onExpire
               <strong>{text.waiting}</strong> {text.reasons[delivery.kind]}
             </p>
             {delivery.error ? (
-              <p className="mt-1 text-xs text-amber-900">
-                {text.odooSaid}:{' '}
-                <bdi dir="ltr" className="break-words font-mono">
+              <>
+                <p className="mt-2 text-xs font-semibold text-amber-900">{text.odooSaid}</p>
+                {/* Odoo's words are English: their own block, left to right, on either screen. */}
+                <p dir="ltr" className="mt-0.5 whitespace-pre-wrap break-words font-mono text-xs text-amber-900">
                   {delivery.error}
-                </bdi>
-              </p>
+                </p>
+              </>
             ) : null}
           </>
         ) : null}
