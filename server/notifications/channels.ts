@@ -4,24 +4,14 @@
 // receiver does, and at once when the worker's signal says the lease is gone.
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { Lead, NotificationChannel } from '../../entities/index.js';
+import type { NotificationChannel } from '../../entities/index.js';
+import type { Deliver } from './deliver.js';
 import type { NotificationConfig } from '../config/config.js';
 import type { DataSource } from 'typeorm';
 import { attemptSignal } from './delivery-timing.js';
 import { leadMessage } from './lead-message.js';
 import { odooChannel } from './odoo/odoo-channel.js';
 import { webhookBody } from './webhook-body.js';
-
-export interface DeliveryContext {
-  siteName: string;
-  siteUrl: string;
-  /** The outbox row's id: the same on every retry, so a receiver can drop a repeat. */
-  notificationId: number;
-  /** Aborted when this worker no longer holds the notification's lease: the attempt stops. */
-  signal: AbortSignal;
-}
-
-export type Deliver = (lead: Lead, context: DeliveryContext) => Promise<void>;
 
 // Each phase fails well before the attempt's ceiling, with an error that names it.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };

@@ -9,7 +9,7 @@
 import type { DataSource } from 'typeorm';
 import { Lead } from '../../../entities/index.js';
 import type { OdooChannelConfig } from '../../config/config.js';
-import type { Deliver } from '../channels.js';
+import type { Deliver } from '../deliver.js';
 import { attemptSignal } from '../delivery-timing.js';
 import { notifiedLead } from '../notified-lead.js';
 import { externalIdOfLead, ODOO_TAG_OF_SOURCE, odooLeadRow, type OdooLinks } from './odoo-lead-values.js';
