@@ -603,7 +603,7 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
       .set('Cookie', ana)
       .set('Origin', TEST_SITE_URL)
       .send({ email: 'erase.me@example.sa' });
-    expect(erasure.body).toEqual({ erased: 1 });
+    expect(erasure.body).toEqual({ erased: 1, odooLeads: [] });
     expect(await ctx.db.getRepository(LeadEvent).countBy({ leadId: erased.id })).toBe(0);
   });
 });

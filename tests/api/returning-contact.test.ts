@@ -103,7 +103,7 @@ describe.each(testDatabases('returning-contact'))('returning contacts on $name',
       .set('Cookie', cookie)
       .set('Origin', TEST_SITE_URL)
       .send({ phone: '٠٠٩٦٦٥٣٤٤٤٥٥٥٥' });
-    expect(erasure.body).toEqual({ erased: 1 });
+    expect(erasure.body).toEqual({ erased: 1, odooLeads: [] });
     expect(await ctx.db.getRepository(Lead).countBy({ name: 'Erased Typed' })).toBe(0);
   });
 });
