@@ -12,8 +12,8 @@ export type OdooDelivery =
   | { state: 'off' }
   /** In Odoo as this crm.lead; `url` opens it there (null when Odoo is no longer set up). */
   | { state: 'in-odoo'; odooLeadId: number; url: string | null }
-  /** Owed and not failed yet, or failing for a passing reason that retries will get past. */
-  | { state: 'queued'; attempts: number }
+  /** Owed: not tried yet (or asked again after a fix), or `failing` for a passing reason retries get past. */
+  | { state: 'queued'; attempts: number; failing: boolean }
   /** Not in Odoo yet for a reason someone must fix; `error` is Odoo's own words. */
   | { state: 'waiting'; kind: Exclude<DeliveryFailureKind, 'transient'>; attempts: number; error: string }
   /** Never sent: a lead from before Odoo was set up, or one held in Spam. */

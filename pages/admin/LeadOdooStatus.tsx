@@ -78,7 +78,9 @@ export function LeadOdooStatus({ leadId, onExpired }: { leadId: number; onExpire
             ) : null}
           </p>
         ) : null}
-        {delivery?.state === 'queued' ? <p>{text.queued(delivery.attempts)}</p> : null}
+        {delivery?.state === 'queued' ? (
+          <p>{delivery.failing ? text.retrying(delivery.attempts) : text.queued}</p>
+        ) : null}
         {delivery?.state === 'not-sent' ? <p>{text.notSent}</p> : null}
         {delivery?.state === 'waiting' ? (
           <>

@@ -22,5 +22,5 @@ export async function odooDeliveryOf(
   const kind = row.failureKind;
   if (kind && kind !== 'transient' && row.sentAt === null)
     return { state: 'waiting', kind, attempts: row.attempts, error: row.lastError ?? '' };
-  return { state: 'queued', attempts: row.attempts };
+  return { state: 'queued', attempts: row.attempts, failing: row.sentAt === null && kind === 'transient' };
 }

@@ -183,7 +183,8 @@ export async function retryNow(
       await manager
         .createQueryBuilder()
         .update(LeadNotification)
-        .set({ dueAt: now })
+        // Asked again after a fix: on its way, until an attempt says otherwise.
+        .set({ dueAt: now, failureKind: null })
         .where('lead_id = :leadId AND channel = :channel AND sent_at IS NULL', { leadId, channel })
         .execute();
     return true;

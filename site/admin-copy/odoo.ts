@@ -9,8 +9,10 @@ export interface OdooCopy {
   /** The crm.lead this lead became. */
   inOdoo: (odooLeadId: number) => string;
   open: string;
-  /** Owed, not failed yet (0 attempts) or failing for a passing reason (more). */
-  queued: (attempts: number) => string;
+  /** Owed and on its way. */
+  queued: string;
+  /** Failing for a passing reason (Odoo away, slow, a proxy's error), tried again and again. */
+  retrying: (attempts: number) => string;
   /** "Not in Odoo yet:" followed by the reason. */
   waiting: string;
   /** What to do about each kind of failure an operator must fix. */

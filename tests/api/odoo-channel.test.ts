@@ -366,6 +366,7 @@ describe.each(testDatabases('odoo-channel'))('the Odoo channel on $name', (datab
       odoo.deniedModels.clear();
       const retried = await retry(lead.id);
       expect(retried.status).toBe(202);
+      expect(retried.body).toEqual({ state: 'queued', attempts: 1, failing: false });
       await delivered(lead.id);
       const stored = await ctx.db.getRepository(Lead).findOneByOrFail({ id: lead.id });
       expect((await standing(lead.id)).body).toEqual({

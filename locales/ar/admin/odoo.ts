@@ -6,17 +6,16 @@ export const odoo: OdooCopy = {
   loading: 'جارٍ التحقق من أودو…',
   inOdoo: (id) => `وصل إلى أودو برقم ${id}.`,
   open: 'فتحه في أودو',
-  queued: (attempts) =>
-    attempts === 0
-      ? 'في طريقه إلى أودو، ويصل خلال دقيقة.'
-      : `لم يستجب أودو (${arabicPlural(attempts, {
-          zero: 'لا محاولات',
-          one: 'محاولة واحدة',
-          two: 'محاولتان',
-          few: `${attempts} محاولات`,
-          many: `${attempts} محاولة`,
-          other: `${attempts} محاولة`,
-        })} حتى الآن)، والموقع يواصل المحاولة.`,
+  queued: 'في طريقه إلى أودو، ويصل خلال دقيقة.',
+  retrying: (attempts) =>
+    `لم يستجب أودو (${arabicPlural(attempts, {
+      zero: 'لا محاولات',
+      one: 'محاولة واحدة',
+      two: 'محاولتان',
+      few: `${attempts} محاولات`,
+      many: `${attempts} محاولة`,
+      other: `${attempts} محاولة`,
+    })} حتى الآن)، والموقع يواصل المحاولة.`,
   waiting: 'لم يصل إلى أودو بعد:',
   reasons: {
     auth: 'رفض أودو اسم المستخدم أو مفتاح API. راجعوا ODOO_USER وODOO_API_KEY، ثم أعيدوا تشغيل الموقع أو اضغطوا «إعادة المحاولة» بعد التصحيح.',

@@ -5,10 +5,9 @@ export const odoo: OdooCopy = {
   loading: 'Checking Odoo…',
   inOdoo: (id) => `In Odoo as lead #${id}.`,
   open: 'Open in Odoo',
-  queued: (attempts) =>
-    attempts === 0
-      ? 'On its way to Odoo: it is there within a minute.'
-      : `Odoo did not answer (${attempts} ${attempts === 1 ? 'try' : 'tries'} so far); the site keeps trying.`,
+  queued: 'On its way to Odoo: it is there within a minute.',
+  retrying: (attempts) =>
+    `Odoo did not answer (${attempts} ${attempts === 1 ? 'try' : 'tries'} so far); the site keeps trying.`,
   waiting: 'Not in Odoo yet:',
   reasons: {
     auth: 'Odoo refused the login or API key. Check ODOO_USER and ODOO_API_KEY, restart the site, or press Retry once fixed.',
