@@ -5,7 +5,15 @@
  * Why a notification's last attempt failed, when its channel can tell: 'transient' passes with
  * retries; the others need someone to fix credentials, rights, a missing app or refused values.
  */
-export type DeliveryFailureKind = 'transient' | 'auth' | 'access' | 'missing-model' | 'validation' | 'unexpected';
+export const deliveryFailureKinds = [
+  'transient',
+  'auth',
+  'access',
+  'missing-model',
+  'validation',
+  'unexpected',
+] as const;
+export type DeliveryFailureKind = (typeof deliveryFailureKinds)[number];
 
 export type OdooDelivery =
   /** Odoo is not set up on this site, and the lead never reached one. */

@@ -10,7 +10,7 @@
 // still holds the lease, instead of waiting for the lease to run out.
 import type { DataSource } from 'typeorm';
 import { Lead } from '../../entities/index.js';
-import type { DeliveryFailureKind } from '../../site/notification-delivery.js';
+import { deliveryFailureKinds, type DeliveryFailureKind } from '../../site/notification-delivery.js';
 import type { NotificationConfig } from '../config/config.js';
 import { deliveryChannels } from './channels.js';
 import type { Deliver } from './deliver.js';
@@ -53,19 +53,10 @@ const MARK_SENT_RETRY_DELAYS_MS = [100, 500, 1_500];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const FAILURE_KINDS: readonly DeliveryFailureKind[] = [
-  'transient',
-  'auth',
-  'access',
-  'missing-model',
-  'validation',
-  'unexpected',
-];
-
 /** The kind a channel's error carries (the Odoo client's errors do); null when it cannot tell. */
 function failureKindOf(error: unknown): DeliveryFailureKind | null {
   const kind = (error as { kind?: unknown } | null)?.kind;
-  return FAILURE_KINDS.includes(kind as DeliveryFailureKind) ? (kind as DeliveryFailureKind) : null;
+  return deliveryFailureKinds.includes(kind as DeliveryFailureKind) ? (kind as DeliveryFailureKind) : null;
 }
 
 export interface NotificationWorker {
