@@ -12,6 +12,8 @@
 // A model that is not installed answers from odoo/service/model.py as a UserError whose message is
 // "Object crm.lead doesn't exist" (older releases raised a bare KeyError).
 
+import type { DeliveryFailureKind } from '../../../site/notification-delivery.js';
+
 export type OdooDomain = unknown[];
 export type OdooRecord = Record<string, unknown> & { id: number };
 
@@ -31,7 +33,7 @@ export interface OdooVersion {
 
 /** Every fault this client raises; `kind` lets callers decide on retry without instanceof chains. */
 export class OdooError extends Error {
-  readonly kind: 'auth' | 'access' | 'missing-model' | 'validation' | 'transient' | 'unexpected' = 'unexpected';
+  readonly kind: DeliveryFailureKind = 'unexpected';
   /** Odoo's exception class name when the server sent one, e.g. odoo.exceptions.AccessError */
   readonly faultName?: string;
   constructor(message: string, faultName?: string) {
