@@ -20,7 +20,8 @@ const ODOO_LANGUAGE_CODES: Record<'en' | 'ar', string[]> = {
 type NamedModel = 'crm.tag' | 'utm.source' | 'utm.medium' | 'utm.campaign';
 
 export class OdooLookups {
-  private readonly remembered = new Map<string, { id: number | undefined; until: number }>();
+  // Promises, so that deliveries running side by side ask Odoo once and share the answer.
+  private readonly remembered = new Map<string, { id: Promise<number | undefined>; until: number }>();
 
   constructor(
     private readonly client: OdooRpcClient,
@@ -65,12 +66,15 @@ export class OdooLookups {
     }) as Promise<number>;
   }
 
-  private async remember<T extends number | undefined>(key: string, find: () => Promise<T>): Promise<T> {
+  private remember<T extends number | undefined>(key: string, find: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const known = this.remembered.get(key);
-    if (known && known.until > now) return known.id as T;
-    const id = await find();
-    this.remembered.set(key, { id, until: now + REMEMBER_MS });
+    if (known && known.until > now) return known.id as Promise<T>;
+    const id = find();
+    const entry = { id, until: now + REMEMBER_MS };
+    this.remembered.set(key, entry);
+    // A failed lookup is not remembered: the next delivery asks again.
+    id.catch(() => this.remembered.get(key) === entry && this.remembered.delete(key));
     return id;
   }
 }
