@@ -8,15 +8,8 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LeadNotification } from '../../entities/index.js';
-import { parseConfig } from '../../server/config/config.js';
-import { openDatabase } from '../../server/database/db.js';
 import { LEASE_MS } from '../../server/notifications/delivery-timing.js';
-import { LeadNotifier } from '../../server/notifications/lead-notifier.js';
-import {
-  startNotificationWorker,
-  type NotificationWorker,
-  type WorkerOptions,
-} from '../../server/notifications/worker.js';
+import type { WorkerOptions } from '../../server/notifications/worker.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
@@ -24,6 +17,7 @@ import { watchQueries } from '../helpers/query-faults.js';
 import { eventually } from '../helpers/smtp-inbox.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js';
 import { HUMAN_FILL } from '../helpers/human-lead.js';
+import { startWorkerProcess, stopWorkerProcesses, type WorkerProcess } from '../helpers/worker-process.js';
 
 const POLL_MS = 100;
 const MARK_SENT = /^UPDATE\W+lead_notification\W+SET\W+sent_at\W*=/i;
@@ -34,7 +28,7 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
   let receiver: WebhookReceiver;
   let url: string;
   let env: Record<string, string>;
-  const running: Array<{ worker: NotificationWorker; db: DataSource }> = [];
+  const running: WorkerProcess[] = [];
 
   const postLead = async (name: string) => {
     const res = await request(ctx.app.callback())
@@ -46,23 +40,14 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
   const notification = (id: number) => ctx.db.getRepository(LeadNotification).findOneByOrFail({ id });
   /** A worker on its own connection pool, as another server process would run it. */
   const startWorker = async (options: Partial<WorkerOptions>, watch?: (db: DataSource) => void) => {
-    const db = await openDatabase(url);
-    watch?.(db);
-    const config = parseConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      SITE_URL: TEST_SITE_URL,
-      SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
-      ...env,
-    });
-    const worker = startNotificationWorker(db, config, new LeadNotifier(config.notifications), {
-      pollMs: POLL_MS,
-      retryBaseMs: 100,
-      retryMaxMs: 400,
-      ...options,
-    });
-    running.push({ worker, db });
-    return worker;
+    const started = await startWorkerProcess(
+      url,
+      env,
+      { pollMs: POLL_MS, retryBaseMs: 100, retryMaxMs: 400, ...options },
+      watch,
+    );
+    running.push(started);
+    return started.worker;
   };
 
   beforeAll(async () => {
@@ -71,12 +56,7 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
     env = { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: 'a-webhook-secret-for-the-crm' };
     ctx = await startTestApp(url, env);
   });
-  afterEach(async () => {
-    for (const { worker, db } of running.splice(0)) {
-      await worker.stop();
-      await db.destroy();
-    }
-  });
+  afterEach(() => stopWorkerProcesses(running));
   afterAll(async () => {
     await receiver?.stop();
     await ctx?.close();

@@ -2,18 +2,13 @@
 // Odoo stand-in that speaks the documented external API (tests/helpers/odoo-stand-in.ts), with two
 // workers on their own connections as two server processes would run them, on SQLite and MariaDB.
 import request from 'supertest';
-import { In, type DataSource } from 'typeorm';
+import { In } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Lead, LeadNotification } from '../../entities/index.js';
 import { ConfigError, parseConfig } from '../../server/config/config.js';
-import { openDatabase } from '../../server/database/db.js';
 import { LeadNotifier } from '../../server/notifications/lead-notifier.js';
 import { externalIdOfLead, ODOO_TAG_OF_SOURCE } from '../../server/notifications/odoo/odoo-lead-values.js';
-import {
-  startNotificationWorker,
-  type NotificationWorker,
-  type WorkerOptions,
-} from '../../server/notifications/worker.js';
+import type { WorkerOptions } from '../../server/notifications/worker.js';
 import { CONTACT_FORM_SERVICE, POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
@@ -26,6 +21,7 @@ import {
   type OdooStandIn,
 } from '../helpers/odoo-stand-in.js';
 import { eventually } from '../helpers/smtp-inbox.js';
+import { startWorkerProcess, stopWorkerProcesses, type WorkerProcess } from '../helpers/worker-process.js';
 import { createAdminWithRole, sessionCookie } from '../helpers/admin.js';
 
 const POLL_MS = 100;
@@ -70,7 +66,7 @@ describe.each(testDatabases('odoo-channel'))('the Odoo channel on $name', (datab
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
   let odoo: OdooStandIn;
   let url: string;
-  const running: Array<{ worker: NotificationWorker; db: DataSource }> = [];
+  const running: WorkerProcess[] = [];
 
   const odooEnv = (overrides: Record<string, string> = {}) => ({
     ODOO_URL: odoo.url,
@@ -81,30 +77,11 @@ describe.each(testDatabases('odoo-channel'))('the Odoo channel on $name', (datab
     ...overrides,
   });
   /** A worker on its own connection pool, as another server process would run it. */
-  const startWorker = async (env: Record<string, string> = odooEnv(), options: Partial<WorkerOptions> = {}) => {
-    const db = await openDatabase(url);
-    const config = parseConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      SITE_URL: TEST_SITE_URL,
-      SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
-      ...env,
-    });
-    const worker = startNotificationWorker(db, config, new LeadNotifier(config.notifications), {
-      pollMs: POLL_MS,
-      retryBaseMs: 100,
-      retryMaxMs: 400,
-      ...options,
-    });
-    running.push({ worker, db });
-    return worker;
-  };
-  const stopWorkers = async () => {
-    for (const { worker, db } of running.splice(0)) {
-      await worker.stop();
-      await db.destroy();
-    }
-  };
+  const startWorker = async (env: Record<string, string> = odooEnv(), options: Partial<WorkerOptions> = {}) =>
+    running.push(
+      await startWorkerProcess(url, env, { pollMs: POLL_MS, retryBaseMs: 100, retryMaxMs: 400, ...options }),
+    );
+  const stopWorkers = () => stopWorkerProcesses(running);
   let visitors = 0;
   const postLead = async (body: Record<string, unknown>) => {
     // Each lead from its own address, so the per-network lead quota never refuses the test's many leads.

@@ -3,13 +3,10 @@
 // and the salesperson's open page is back at the sign-in form at its next request. On a server of its
 // own that requires two-step sign-in, the same salesperson sets it up right after the password and
 // signs in with a code from an authenticator and, once, with a recovery code.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { ownServerOrigin, startOwnServer, type OwnServer } from './own-server.js';
 import { E2E_ADMIN } from './global-setup.js';
 
 const SALES = { username: `sara-${Date.now().toString(36)}`, password: 'Camels-cross-the-Empty-Quarter' };
@@ -128,12 +125,10 @@ test('an owner working in Arabic reads the account screens in Arabic, right to l
 
 test.describe('on a site that requires two-step sign-in', () => {
   // Beside the shared server, and apart from the port second-factor.spec.ts takes for its own.
-  const port = Number(process.env.E2E_PORT ?? 3100) + 51;
-  const origin = `http://localhost:${port}`;
-  const database = join(mkdtempSync(join(tmpdir(), 'site-e2e-accounts-2fa-')), 'site.sqlite');
+  const origin = ownServerOrigin(51);
   const OWNER = { username: 'e2e-owner-two-step', password: 'Owner-of-the-two-step-site-58' };
   const SALESPERSON = { username: `hala-${Date.now().toString(36)}`, password: 'Dhows-sail-past-Tarut-island' };
-  let server: ChildProcess;
+  let server: OwnServer;
 
   /** The code an authenticator app shows for this key at this moment. */
   const codeAt = (secret: string, at: number) =>
@@ -182,38 +177,13 @@ test.describe('on a site that requires two-step sign-in', () => {
   }
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server-node/index.mjs`], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        ADMIN_REQUIRE_2FA: '1',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${database}`,
-        SITE_URL: origin,
-        SESSION_SECRET: 'e2e-accounts-2fa-secret-that-is-long-enough-for-the-schema',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
+    server = await startOwnServer(51, {
+      ADMIN_REQUIRE_2FA: '1',
+      SESSION_SECRET: 'e2e-accounts-2fa-secret-that-is-long-enough-for-the-schema',
     });
-    // Ready once it answers (it has migrated the database by then).
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/healthz`).then(
-            (answer) => answer.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
-    execFileSync('npx', ['tsx', 'server/cli/admin.ts', 'create', OWNER.username], {
-      input: `${OWNER.password}\n`,
-      env: { ...process.env, DATABASE_URL: `sqlite:${database}` },
-      stdio: ['pipe', 'inherit', 'inherit'],
-    });
+    server.createAdmin(OWNER.username, OWNER.password);
   });
-  test.afterAll(() => void server?.kill('SIGTERM'));
+  test.afterAll(() => server?.stop());
 
   test('an invited salesperson sets up two-step sign-in after the password, signs in with a code and once with a recovery code, until the owner disables the account', async ({
     page: owner,

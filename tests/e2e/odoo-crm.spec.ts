@@ -2,10 +2,6 @@
 // refused shows why and what to fix, Retry sends it once the fix is made, and a delivered lead links
 // to its record in Odoo. The Odoo is the stand-in the API tests use (tests/helpers/odoo-stand-in.ts),
 // on a server of its own set up with the four Odoo variables.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -15,12 +11,11 @@ import {
   startOdooStandIn,
   type OdooStandIn,
 } from '../helpers/odoo-stand-in.js';
+import { startOwnServer, type OwnServer } from './own-server.js';
 
 const PASSWORD = 'Odoo-leads-reach-the-crm-58';
-const port = Number(process.env.E2E_PORT ?? 3100) + 60;
-const origin = `http://localhost:${port}`;
-const database = join(mkdtempSync(join(tmpdir(), 'site-e2e-odoo-')), 'site.sqlite');
-let server: ChildProcess;
+let server: OwnServer;
+let origin: string;
 let odoo: OdooStandIn;
 
 async function sendLead(name: string): Promise<void> {
@@ -49,43 +44,19 @@ async function signIn(page: Page, username: string, words: { path: string; user:
 
 test.beforeAll(async () => {
   odoo = await startOdooStandIn();
-  server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server-node/index.mjs`], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ADMIN_REQUIRE_2FA: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${database}`,
-      SITE_URL: origin,
-      SESSION_SECRET: 'e2e-odoo-secret-that-is-long-enough-for-the-schema',
-      LOG_LEVEL: 'error',
-      ODOO_URL: odoo.url,
-      ODOO_DB: STAND_IN_DB,
-      ODOO_USER: STAND_IN_LOGIN,
-      ODOO_API_KEY: STAND_IN_API_KEY,
-    },
-    stdio: 'ignore',
+  server = await startOwnServer(60, {
+    ADMIN_REQUIRE_2FA: '0',
+    LOG_LEVEL: 'error',
+    ODOO_URL: odoo.url,
+    ODOO_DB: STAND_IN_DB,
+    ODOO_USER: STAND_IN_LOGIN,
+    ODOO_API_KEY: STAND_IN_API_KEY,
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/healthz`).then(
-          (answer) => answer.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  for (const username of ['e2e-odoo', 'e2e-odoo-ar'])
-    execFileSync('npx', ['tsx', 'server/cli/admin.ts', 'create', username], {
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, DATABASE_URL: `sqlite:${database}` },
-      stdio: ['pipe', 'inherit', 'inherit'],
-    });
+  origin = server.origin;
+  for (const username of ['e2e-odoo', 'e2e-odoo-ar']) server.createAdmin(username, PASSWORD);
 });
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  server?.stop();
   await odoo?.close();
 });
 

@@ -2,13 +2,11 @@
 // shows into an "authenticator" (otpauth here), keeps the ten recovery codes, signs out, and signs in
 // again with the password and a code; a recovery code then signs in once and is refused the second time.
 // On a server of its own that requires it, an admin without it is taken to the set-up and nowhere else.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { ownServerOrigin, startOwnServer, type OwnServer } from './own-server.js';
 
 const ADMIN = { username: 'e2e-two-step', password: 'Two-step-walks-the-admin-73' };
 const codeAt = (secret: string, at: number) =>
@@ -94,49 +92,18 @@ const violations = async (page: Page) =>
   );
 
 test.describe('on a site that requires two-step sign-in', () => {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 50;
-  const origin = `http://localhost:${port}`;
-  const database = join(mkdtempSync(join(tmpdir(), 'site-e2e-2fa-')), 'site.sqlite');
-  let server: ChildProcess;
+  const origin = ownServerOrigin(50);
+  let server: OwnServer;
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server-node/index.mjs`], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        ADMIN_REQUIRE_2FA: '1',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${database}`,
-        SITE_URL: origin,
-        SESSION_SECRET: 'e2e-2fa-secret-that-is-long-enough-for-the-schema',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
+    server = await startOwnServer(50, {
+      ADMIN_REQUIRE_2FA: '1',
+      SESSION_SECRET: 'e2e-2fa-secret-that-is-long-enough-for-the-schema',
     });
-    // Ready once it answers (it has migrated the database by then).
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/healthz`).then(
-            (answer) => answer.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
-    execFileSync('npx', ['tsx', 'server/cli/admin.ts', 'create', ADMIN.username], {
-      input: `${ADMIN.password}\n`,
-      env: { ...process.env, DATABASE_URL: `sqlite:${database}` },
-      stdio: ['pipe', 'inherit', 'inherit'],
-    });
-    execFileSync('npx', ['tsx', 'server/cli/admin.ts', 'create', ARABIC_ADMIN.username], {
-      input: `${ADMIN.password}\n`,
-      env: { ...process.env, DATABASE_URL: `sqlite:${database}` },
-      stdio: ['pipe', 'inherit', 'inherit'],
-    });
+    server.createAdmin(ADMIN.username, ADMIN.password);
+    server.createAdmin(ARABIC_ADMIN.username, ADMIN.password);
   });
-  test.afterAll(() => void server?.kill('SIGTERM'));
+  test.afterAll(() => server?.stop());
 
   test('an admin without it is taken to set it up after the password, and reaches nothing else until done', async ({
     page,
