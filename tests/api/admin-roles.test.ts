@@ -114,6 +114,7 @@ describe.each(testDatabases('admin_roles'))('admin roles on $name', (database) =
     expect(await ctx.db.getRepository(AuditEvent).countBy({ action: 'export', actor: ADMIN_OF.sales })).toBe(0);
   });
 
+  // Renders the SEO check of every public page for the owner: seconds on a quiet machine, more under load.
   it('shows each role only what it may use on the admin screens, and the SEO check to owners only', async () => {
     const page = (path: string, role: AdminRole) => request(ctx.app.callback()).get(path).set('Cookie', cookies[role]);
     const seen = async (role: AdminRole) => {
@@ -153,7 +154,7 @@ describe.each(testDatabases('admin_roles'))('admin roles on $name', (database) =
     } finally {
       await admins.update({ username: ADMIN_OF.sales }, { locale: 'en' });
     }
-  });
+  }, 60_000);
 
   it('tells the screens the role of the signed-in admin', async () => {
     for (const role of adminRoles) {
