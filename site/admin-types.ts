@@ -42,6 +42,8 @@ export interface AdminLead {
   spamReason: SpamReason | null;
   /** The first lead of the same contact, when this one is a returning contact's. */
   contactLeadId: number | null;
+  /** The crm.lead this lead became in the company's Odoo, once delivered there. */
+  odooLeadId: number | null;
   attribution: Attribution;
 }
 

@@ -1,7 +1,8 @@
 // The leads CSV: CRLF line ends and a UTF-8 byte-order mark so Excel reads Arabic names correctly.
 // Beside what the visitor sent: the pipeline (stage, owner, lost reason, follow-up day, first
 // response), where the lead came from (landing page, referrer, campaign parameters, click ids), the
-// contact's first lead for a returning contact, and the phone in E.164.
+// contact's first lead for a returning contact, the phone in E.164, and the lead's id in the
+// company's Odoo once it is there.
 // Nothing in it can run in the admin's spreadsheet (OWASP "CSV injection"): every cell is quoted,
 // so a ';' or tab list separator inside a value never starts a new cell; a cell that a spreadsheet
 // could take for a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading
@@ -70,6 +71,7 @@ const cells: Record<CsvColumn, (lead: AdminLead) => string | number | boolean | 
   fbclid: (l) => l.attribution.fbclid,
   msclkid: (l) => l.attribution.msclkid,
   spamReason: (l) => l.spamReason,
+  odooLeadId: (l) => l.odooLeadId,
 };
 
 const headersIn: Record<Locale, PipelineCsvCopy> = { en: englishHeaders, ar: arabicHeaders };

@@ -39,6 +39,7 @@ export function toAdminLead(lead: Lead, owners: Map<number, string>, today: stri
     version: lead.version,
     spamReason: lead.spamReason,
     contactLeadId: lead.contactLeadId,
+    odooLeadId: lead.odooLeadId,
     attribution: {
       landingPath: lead.landingPath,
       referrerOrigin: lead.referrerOrigin,

@@ -32,6 +32,7 @@ export const csvColumns = [
   'fbclid',
   'msclkid',
   'spamReason',
+  'odooLeadId',
 ] as const;
 export type CsvColumn = (typeof csvColumns)[number];
 

@@ -524,6 +524,7 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
       utmTerm: 'erp',
       utmContent: 'banner',
       fbclid: 'fb-1',
+      odooLeadId: 4127,
       createdAt: new Date('2023-07-02T09:00:00Z'),
     });
     await patch(lead.id, {
@@ -559,6 +560,7 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
       referrer: cell('Referrer'),
       utm: ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'].map(cell),
       fbclid: cell('fbclid'),
+      odoo: cell('Odoo lead ID'),
     }).toEqual({
       stage: 'lost',
       owner: 'badr',
@@ -570,6 +572,7 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
       referrer: 'https://www.linkedin.com',
       utm: ['linkedin', 'social', 'cfo-q3', 'erp', 'banner'],
       fbclid: 'fb-1',
+      odoo: '4127',
     });
 
     const switched = await api()

@@ -24,5 +24,6 @@ export const pipelineCsv: PipelineCsvCopy = {
     fbclid: 'fbclid',
     msclkid: 'msclkid',
     spamReason: 'سبب تصنيفه رسالة مزعجة',
+    odooLeadId: 'رقمه في أودو',
   },
 };

@@ -24,5 +24,6 @@ export const pipelineCsv: PipelineCsvCopy = {
     fbclid: 'fbclid',
     msclkid: 'msclkid',
     spamReason: 'Spam reason',
+    odooLeadId: 'Odoo lead ID',
   },
 };
