@@ -6,7 +6,6 @@ import type Router from '@koa/router';
 import { z } from 'zod';
 import { AdminSecondFactor, AdminUser } from '../../entities/index.js';
 import { adminRoles, rolesThatCan } from '../../site/admin-roles.js';
-import { fieldErrors } from '../../site/field-errors.js';
 import { localizePath } from '../../site/paths.js';
 import { WELCOME_PARAM } from '../../site/admin-routes.js';
 import { createInvitation, createResetLink } from '../auth/admin-links.js';
@@ -14,7 +13,7 @@ import { setAdminDisabled } from '../auth/admin-account-changes.js';
 import { setAdminRole, NoSuchAdmin } from '../auth/admin-role-change.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
 import { refusal } from '../http/errors.js';
-import { jsonBody } from '../http/json-body.js';
+import { jsonBodyAs } from '../http/json-body.js';
 import type { AppParts } from '../app-parts.js';
 import { sendInvitationEmail } from '../notifications/invitation-email.js';
 import { adminRouter, type AdminRoute } from './admin-route-table.js';
@@ -70,13 +69,12 @@ export function accountsRouter({ config, db }: Pick<AppParts, 'config' | 'db'>):
       roles: owners,
       handler: async (ctx) => {
         assertSameOriginWrite(ctx, siteUrl);
-        const parsed = invitationSchema.safeParse(await jsonBody(ctx));
-        if (!parsed.success) throw refusal(400, 'Invalid invitation', fieldErrors(parsed.error));
+        const body = await jsonBodyAs(ctx, invitationSchema, 'Invalid invitation');
         const owner = ctx.state.admin as string;
-        const { token, username } = await answeringRefusals(() => createInvitation(db, parsed.data, owner));
+        const { token, username } = await answeringRefusals(() => createInvitation(db, body, owner));
         const language = await ownerLanguage(owner);
         const link = linkFor(token, language);
-        const to = parsed.data.email;
+        const to = body.email;
         const emailed = to
           ? await sendInvitationEmail(config.notifications, {
               to,
@@ -122,11 +120,10 @@ export function accountsRouter({ config, db }: Pick<AppParts, 'config' | 'db'>):
       roles: owners,
       handler: async (ctx) => {
         assertSameOriginWrite(ctx, siteUrl);
-        const parsed = roleSchema.safeParse(await jsonBody(ctx));
-        if (!parsed.success) throw refusal(400, 'Invalid role', fieldErrors(parsed.error));
+        const body = await jsonBodyAs(ctx, roleSchema, 'Invalid role');
         const username = usernameParam(ctx.params.username);
         try {
-          await answeringRefusals(() => setAdminRole(db, username, parsed.data.role, ctx.state.admin as string));
+          await answeringRefusals(() => setAdminRole(db, username, body.role, ctx.state.admin as string));
         } catch (error) {
           if (error instanceof NoSuchAdmin) throw refusal(404, error.message, { username: error.message });
           throw error;

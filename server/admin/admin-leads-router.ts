@@ -12,7 +12,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { AdminUser } from '../../entities/index.js';
-import { jsonBody } from '../http/json-body.js';
+import { jsonBodyAs } from '../http/json-body.js';
 import { recentAudit, recordAudit } from '../privacy/audit-log.js';
 import { eraseLeadsOf, hasEnoughDigits, MIN_PHONE_DIGITS, removeLeads } from '../privacy/lead-removal.js';
 import { leadsCsv } from './csv.js';
@@ -152,9 +152,8 @@ export function adminLeadsRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>
       roles: rolesThatCan('eraseContacts'),
       handler: async (ctx) => {
         assertSameOriginWrite(ctx, siteUrl);
-        const parsed = erasureSchema.safeParse(await jsonBody(ctx));
-        if (!parsed.success) throw refusal(400, 'Invalid erasure request', fieldErrors(parsed.error));
-        const { erased, odooLeadIds } = await eraseLeadsOf(db, parsed.data, ctx.state.admin as string);
+        const body = await jsonBodyAs(ctx, erasureSchema, 'Invalid erasure request');
+        const { erased, odooLeadIds } = await eraseLeadsOf(db, body, ctx.state.admin as string);
         const odoo = config.notifications.odoo;
         // Erasing them in Odoo is the company's decision: the answer names them, linked when Odoo is set up.
         const odooLeads = odooLeadIds.map((odooLeadId) => ({

@@ -3,10 +3,8 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { rolesThatCan } from '../../site/admin-roles.js';
-import { fieldErrors } from '../../site/field-errors.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
-import { refusal } from '../http/errors.js';
-import { jsonBody } from '../http/json-body.js';
+import { jsonBodyAs } from '../http/json-body.js';
 import type { AppParts } from '../app-parts.js';
 import { rememberAdminLanguage } from './admin-language.js';
 import { adminRouter, type AdminRoute } from './admin-route-table.js';
@@ -20,9 +18,8 @@ export const adminLanguageRoutes = ({ config, db }: Pick<AppParts, 'config' | 'd
     roles: rolesThatCan('manageOwnAccount'),
     handler: async (ctx) => {
       assertSameOriginWrite(ctx, config.site.siteUrl);
-      const parsed = languageSchema.safeParse(await jsonBody(ctx));
-      if (!parsed.success) throw refusal(400, 'Invalid language', fieldErrors(parsed.error));
-      await rememberAdminLanguage(db, ctx.state.admin as string, parsed.data.locale);
+      const body = await jsonBodyAs(ctx, languageSchema, 'Invalid language');
+      await rememberAdminLanguage(db, ctx.state.admin as string, body.locale);
       ctx.status = 204;
     },
   },

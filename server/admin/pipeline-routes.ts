@@ -7,12 +7,11 @@
 // Every write needs our own Origin and a JSON body (the same rule as every admin write).
 import type { Context } from 'koa';
 import type { LeadConflict } from '../../site/admin-types.js';
-import { fieldErrors } from '../../site/field-errors.js';
 import { rolesThatCan } from '../../site/admin-roles.js';
 import type { AppParts } from '../app-parts.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
 import { refusal } from '../http/errors.js';
-import { jsonBody } from '../http/json-body.js';
+import { jsonBodyAs } from '../http/json-body.js';
 import { releaseFromSpam } from '../leads/release-from-spam.js';
 import { recordAudit } from '../privacy/audit-log.js';
 import { changeLead, leadChangeSchema } from './pipeline-changes.js';
@@ -43,9 +42,8 @@ export function pipelineRoutes({ config, db, notifier }: Pick<AppParts, 'config'
       handler: async (ctx) => {
         assertSameOriginWrite(ctx, siteUrl);
         const id = leadIdOf(ctx.params.id!);
-        const parsed = leadChangeSchema.safeParse(await jsonBody(ctx));
-        if (!parsed.success) throw refusal(400, 'Invalid change', fieldErrors(parsed.error));
-        const outcome = await changeLead(db, id, parsed.data, adminOf(ctx));
+        const body = await jsonBodyAs(ctx, leadChangeSchema, 'Invalid change');
+        const outcome = await changeLead(db, id, body, adminOf(ctx));
         if (outcome.kind === 'missing') throw noSuchLead();
         if (outcome.kind === 'conflict') {
           ctx.status = 409;
@@ -63,9 +61,8 @@ export function pipelineRoutes({ config, db, notifier }: Pick<AppParts, 'config'
       handler: async (ctx) => {
         assertSameOriginWrite(ctx, siteUrl);
         const id = leadIdOf(ctx.params.id!);
-        const parsed = noteSchema.safeParse(await jsonBody(ctx));
-        if (!parsed.success) throw refusal(400, 'Invalid note', fieldErrors(parsed.error));
-        const lead = await addNote(db, id, parsed.data.text, adminOf(ctx));
+        const body = await jsonBodyAs(ctx, noteSchema, 'Invalid note');
+        const lead = await addNote(db, id, body.text, adminOf(ctx));
         if (!lead) throw noSuchLead();
         ctx.status = 201;
         ctx.body = lead;

@@ -3,13 +3,12 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { rolesThatCan } from '../../site/admin-roles.js';
-import { fieldErrors } from '../../site/field-errors.js';
 import { changeOwnPassword, endOwnSession, sessionsOf } from '../auth/admin-account-changes.js';
 import { MAX_PASSWORD_LENGTH } from '../auth/passwords.js';
 import { endAdminSession } from '../auth/session.js';
 import { assertSameOriginWrite } from '../auth/write-guard.js';
 import { refusal } from '../http/errors.js';
-import { jsonBody } from '../http/json-body.js';
+import { jsonBodyAs } from '../http/json-body.js';
 import type { AppParts } from '../app-parts.js';
 import { adminRouter, type AdminRoute } from './admin-route-table.js';
 import { answeringRefusals, currentSessionId } from './account-refusals.js';
@@ -51,9 +50,8 @@ export function sessionsRouter({ config, db }: Pick<AppParts, 'config' | 'db'>):
       roles: everyone,
       handler: async (ctx) => {
         assertSameOriginWrite(ctx, siteUrl);
-        const parsed = passwordSchema.safeParse(await jsonBody(ctx));
-        if (!parsed.success) throw refusal(400, 'Invalid password change', fieldErrors(parsed.error));
-        const { currentPassword, newPassword } = parsed.data;
+        const body = await jsonBodyAs(ctx, passwordSchema, 'Invalid password change');
+        const { currentPassword, newPassword } = body;
         await answeringRefusals(
           () => changeOwnPassword(db, ctx.state.admin as string, currentPassword, newPassword, currentSessionId(ctx)),
           'newPassword',

@@ -10,7 +10,7 @@ import { stepAfterPassword } from './second-factor-step.js';
 import { MAX_PASSWORD_LENGTH } from './passwords.js';
 import { endAdminSession, startAdminSession } from './session.js';
 import { assertSameOriginWrite, hasBody } from './write-guard.js';
-import { refusal, setRetryAfter } from '../http/errors.js';
+import { answerSignInThrottled, refusal } from '../http/errors.js';
 import { jsonBody } from '../http/json-body.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import { strictRouter } from '../http/strict-router.js';
@@ -46,9 +46,7 @@ export function authRouter({ config, db }: Pick<AppParts, 'config' | 'db'>): Rou
     if (!parsed.success) throw refusal(400, 'Invalid sign-in request', fieldErrors(parsed.error));
     const outcome = await attemptLogin(db, ctx, parsed.data.username, parsed.data.password, secret);
     if (outcome.result === 'throttled') {
-      const seconds = setRetryAfter(ctx, outcome.retryAfterMs);
-      ctx.status = 429;
-      ctx.body = { error: 'Too many sign-in attempts. Try again later.', retryAfterSeconds: seconds };
+      answerSignInThrottled(ctx, outcome.retryAfterMs);
       return;
     }
     if (outcome.result === 'invalid') {

@@ -3,9 +3,8 @@
 // An unknown link is 404, a used or expired one 410.
 import type Router from '@koa/router';
 import { z } from 'zod';
-import { fieldErrors } from '../../site/field-errors.js';
 import { refusal } from '../http/errors.js';
-import { jsonBody } from '../http/json-body.js';
+import { jsonBody, jsonBodyAs } from '../http/json-body.js';
 import { strictRouter } from '../http/strict-router.js';
 import type { AppParts } from '../app-parts.js';
 import { answeringRefusals } from '../admin/account-refusals.js';
@@ -32,9 +31,8 @@ export function linksRouter({ config, db }: Pick<AppParts, 'config' | 'db'>): Ro
 
   router.post('/link/password', async (ctx) => {
     assertSameOriginWrite(ctx, siteUrl);
-    const parsed = acceptSchema.safeParse(await jsonBody(ctx));
-    if (!parsed.success) throw refusal(400, 'Invalid request', fieldErrors(parsed.error));
-    const used = await answeringRefusals(() => useLink(db, parsed.data.token, parsed.data.password));
+    const body = await jsonBodyAs(ctx, acceptSchema, 'Invalid request');
+    const used = await answeringRefusals(() => useLink(db, body.token, body.password));
     ctx.body = used;
   });
 

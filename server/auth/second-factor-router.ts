@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AdminUser } from '../../entities/index.js';
 import { fieldErrors } from '../../site/field-errors.js';
 import type { AppParts } from '../app-parts.js';
-import { refusal, setRetryAfter } from '../http/errors.js';
+import { answerSignInThrottled, refusal } from '../http/errors.js';
 import { jsonBody } from '../http/json-body.js';
 import { strictRouter } from '../http/strict-router.js';
 import { recordAudit } from '../privacy/audit-log.js';
@@ -96,9 +96,7 @@ export function secondFactorRouter({ config, db }: Pick<AppParts, 'config' | 'db
     const code = await codeFrom(ctx);
     const outcome = await attemptSecondStep(db, ctx, pending, code, secret);
     if (outcome.result === 'throttled') {
-      const seconds = setRetryAfter(ctx, outcome.retryAfterMs);
-      ctx.status = 429;
-      ctx.body = { error: 'Too many sign-in attempts. Try again later.', retryAfterSeconds: seconds };
+      answerSignInThrottled(ctx, outcome.retryAfterMs);
       return;
     }
     if (outcome.result === 'invalid') {

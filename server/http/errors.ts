@@ -111,3 +111,10 @@ export function setRetryAfter(ctx: Context, retryAfterMs: number): number {
   ctx.set('Retry-After', String(seconds));
   return seconds;
 }
+
+/** A sign-in step (password or code) its throttle blocks: 429, and when to try again in header and body. */
+export function answerSignInThrottled(ctx: Context, retryAfterMs: number): void {
+  const seconds = setRetryAfter(ctx, retryAfterMs);
+  ctx.status = 429;
+  ctx.body = { error: 'Too many sign-in attempts. Try again later.', retryAfterSeconds: seconds };
+}

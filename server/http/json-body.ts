@@ -5,6 +5,8 @@
 // refused as not JSON (co-body's guard against prototype poisoning).
 import { bodyParser } from '@koa/bodyparser';
 import type { Context } from 'koa';
+import { safeParse, type core } from 'zod/mini';
+import { fieldErrors } from '../../site/field-errors.js';
 import { refusal } from './errors.js';
 import { BODY_LIMIT_BYTES, readBody } from './request-body.js';
 
@@ -25,4 +27,15 @@ export async function jsonBody(ctx: Context): Promise<unknown> {
   // Out of strict mode, co-body reads an empty body as an empty string where JSON.parse refuses it.
   if (failure === 'malformed' || ctx.request.rawBody === '') throw refusal(400, 'Request body is not valid JSON');
   return ctx.request.body;
+}
+
+/** The body as `schema` reads it, or a 400 with `refused` as its error and each refused field named. */
+export async function jsonBodyAs<Output>(
+  ctx: Context,
+  schema: core.$ZodType<Output>,
+  refused: string,
+): Promise<Output> {
+  const parsed = safeParse(schema, await jsonBody(ctx));
+  if (!parsed.success) throw refusal(400, refused, fieldErrors(parsed.error));
+  return parsed.data;
 }
