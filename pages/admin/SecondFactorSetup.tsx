@@ -6,6 +6,7 @@ import { ApiError } from '../../components/api-client.js';
 import { secondFactorCopies } from '../../locales/admin/second-factor.js';
 import { OneTimeCodeField } from './OneTimeCodeField.js';
 import { RecoveryCodes } from './RecoveryCodes.js';
+import { SignInSubmit } from './SignInSubmit.js';
 import { confirmEnrolment, startEnrolment, type Enrolment, type SignedIn } from './second-factor-calls.js';
 import { useAdminCopy } from './useAdminCopy.js';
 
@@ -72,18 +73,12 @@ export function SecondFactorSetup({ required, onDone }: { required: boolean; onD
               value={code}
               onChange={setCode}
             />
-            {error ? (
-              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-                {error}
-              </p>
-            ) : null}
-            <button
-              type="submit"
-              disabled={busy || !code.trim()}
-              className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-            >
-              {busy ? text.confirming : text.confirm}
-            </button>
+            <SignInSubmit
+              error={error}
+              busy={busy}
+              disabled={!code.trim()}
+              text={{ submit: text.confirm, submitting: text.confirming }}
+            />
           </form>
         </>
       ) : error ? (
