@@ -9,7 +9,7 @@ import { renewRecoveryCodes, twoStepState } from './second-factor-calls.js';
 import { SecondFactorSetup } from './SecondFactorSetup.js';
 import { useAdminCopy } from './useAdminCopy.js';
 
-type View = 'loading' | 'off' | 'setup' | { codes: string[] } | { left: number };
+type View = 'loading' | 'off' | 'setup' | { codes: string[] } | { codesLeft: number };
 
 export function TwoStepSettings() {
   const { locale } = usePageContext();
@@ -19,7 +19,7 @@ export function TwoStepSettings() {
   const [busy, setBusy] = useState(false);
   const refresh = () =>
     void twoStepState().then(
-      (state) => setView(state.enrolled ? { left: state.recoveryCodesLeft ?? 0 } : 'off'),
+      (state) => setView(state.enrolled ? { codesLeft: state.recoveryCodesLeft ?? 0 } : 'off'),
       () => setView('off'),
     );
   useEffect(refresh, []);
@@ -53,7 +53,7 @@ export function TwoStepSettings() {
         <RecoveryCodes codes={view.codes} onDone={refresh} />
       ) : typeof view === 'object' ? (
         <>
-          <p className="text-sm text-slate-700">{text.on(view.left)}</p>
+          <p className="text-sm text-slate-700">{text.on(view.codesLeft)}</p>
           <p className="text-sm text-slate-600">{text.renewNote}</p>
           <button
             type="button"
