@@ -5,9 +5,7 @@ import nodemailer from 'nodemailer';
 import { accountsCopies } from '../../locales/admin/accounts.js';
 import type { Locale } from '../../site/languages.js';
 import type { NotificationConfig } from '../config/config.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from './escape-html.js';
 
 // The text's paragraphs in the language's direction; the link is a link, left to right.
 function htmlOf(paragraphs: string[], link: string, language: Locale): string {

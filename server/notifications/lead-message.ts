@@ -11,6 +11,7 @@
 import type { Lead } from '../../entities/index.js';
 import { leadNotificationWords as arabic } from '../../locales/ar/lead-notification.js';
 import { leadNotificationWords as english, type LeadNotificationWords } from '../../locales/en/lead-notification.js';
+import { escapeHtml } from './escape-html.js';
 import { notifiedLead } from './notified-lead.js';
 
 export type NotificationLanguage = 'en' | 'ar';
@@ -24,9 +25,6 @@ export interface LeadMessage {
   text: string;
   html: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

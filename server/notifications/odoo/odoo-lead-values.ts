@@ -4,6 +4,7 @@
 // record as this lead's, so a second delivery finds it instead of creating another.
 import type { Lead } from '../../../entities/index.js';
 import type { LeadSource } from '../../../site/lead-schema.js';
+import { escapeHtml } from '../escape-html.js';
 import { notifiedLead } from '../notified-lead.js';
 
 /** The module part of every external id this site writes in Odoo (ir.model.data). */
@@ -31,9 +32,6 @@ export function externalIdOfLead(leadId: number, siteUrl: string): { module: str
   const host = new URL(siteUrl).host.toLowerCase().replace(/[^a-z0-9]+/g, '_');
   return { module: EXTERNAL_ID_MODULE, name: `lead_${host}_${leadId}` };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const paragraph = (label: string, value: string | null | undefined) =>
   value ? `<p><b>${escapeHtml(label)}:</b> ${escapeHtml(value)}</p>` : '';
