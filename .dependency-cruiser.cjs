@@ -44,6 +44,23 @@ module.exports = {
       'tests',
       'vite-plugins',
     ]),
+    // Inside the server, signing in (auth/) and the admin's features (admin/) stand side by side on
+    // what both need: the route table (routes/), accounts (accounts/) and sessions (sessions/). Neither
+    // imports the other, and those three import neither.
+    {
+      name: 'auth-and-admin-stand-apart',
+      comment: 'server/auth and server/admin do not import each other',
+      severity: 'error',
+      from: { path: '^server/(auth|admin)/' },
+      to: { path: '^server/(auth|admin)/', pathNot: '^server/$1/' },
+    },
+    {
+      name: 'shared-admin-parts-import-neither-side',
+      comment: 'server/routes, server/accounts and server/sessions serve auth and admin and import neither',
+      severity: 'error',
+      from: { path: '^server/(routes|accounts|sessions)/' },
+      to: { path: '^server/(auth|admin)/' },
+    },
     {
       name: 'no-circular',
       comment: 'two modules that import each other, directly or through others',

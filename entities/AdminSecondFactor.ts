@@ -1,4 +1,4 @@
-// An admin's second factor: the TOTP secret, encrypted (server/auth/totp-secret-box.ts), when it was
+// An admin's second factor: the TOTP secret, encrypted (server/accounts/totp-secret-box.ts), when it was
 // set up, and the last time step a code was accepted for, so a code seen once cannot be replayed
 // within its window. One row per admin who has set one up; no row means none.
 import { Column, Entity, PrimaryColumn } from 'typeorm';

@@ -1,6 +1,6 @@
 // An admin who signs in at /admin. Accounts are managed by an owner in the browser (the Accounts
 // screen) or from the command line (server/cli/admin.ts); the hash is scrypt's, in the self-describing
-// format of server/auth/passwords.ts.
+// format of server/accounts/passwords.ts.
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { AdminRole } from '../site/admin-roles.js';
 

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createApp } from '../server/app.js';
-import { createAdmin } from '../server/auth/admin-users.js';
+import { createAdmin } from '../server/accounts/admin-users.js';
 import { buildDir } from '../server/config/build-dir.js';
 import { parseConfig } from '../server/config/config.js';
 import { openDatabase } from '../server/database/db.js';

@@ -10,18 +10,11 @@ import { constants as zlib } from 'node:zlib';
 import type { DataSource } from 'typeorm';
 import { adminAccessFor } from './admin/access.js';
 import { adminGuard } from './auth/admin-guard.js';
-import { assertEveryAdminRouteHasRoles } from './admin/admin-route-table.js';
-import { adminLanguage } from './admin/admin-language.js';
-import { adminLanguageRouter } from './admin/language-router.js';
+import { assertEveryAdminRouteHasRoles } from './routes/route-table.js';
+import { adminApi } from './admin/admin-api.js';
+import { signInApi } from './auth/sign-in-api.js';
+import { adminLanguage } from './admin/language/screen-language.js';
 import { adminScreensNoStore } from './auth/admin-screens-no-store.js';
-import { adminLeadsRouter } from './admin/admin-leads-router.js';
-import { adminDashboardRouter } from './admin/dashboard-router.js';
-import { authRouter } from './auth/auth-router.js';
-import { linksRouter } from './auth/links-router.js';
-import { accountsRouter } from './admin/accounts-router.js';
-import { sessionsRouter } from './admin/sessions-router.js';
-import { secondFactorRouter } from './auth/second-factor-router.js';
-import { secondFactorResetRouter } from './admin/second-factor-reset-router.js';
 import { leadsRouter } from './leads/leads-router.js';
 import { visitAttribution } from './leads/attribution-cookie.js';
 import { formOpenedRouter } from './leads/fill-time.js';
@@ -39,8 +32,8 @@ import { RenderedPageCache } from './render/page-cache.js';
 import { cachedPublicPages, pageRenderer, renderToKoa } from './render/render.js';
 import { contentSecurityPolicy, securityHeaders } from './http/security.js';
 import { seoFilesRouter } from './seo/seo-files.js';
-import { databaseSessionStore } from './auth/session-store.js';
-import { stampSessionDevice } from './auth/session-device.js';
+import { databaseSessionStore } from './sessions/session-store.js';
+import { stampSessionDevice } from './sessions/session-device.js';
 import { staticFiles } from './http/static.js';
 import { acceptableEncoding } from './http/acceptable-encoding.js';
 import { wellFormedPaths } from './http/well-formed-paths.js';
@@ -151,22 +144,7 @@ export function createApp({
   app.use(adminLanguage(db));
 
   const parts: AppParts = { config, db, notifier, lifecycle };
-  const routers = [
-    healthRouter,
-    hreflangRouter,
-    seoFilesRouter,
-    leadsRouter,
-    formOpenedRouter,
-    authRouter,
-    linksRouter,
-    accountsRouter,
-    sessionsRouter,
-    secondFactorRouter,
-    secondFactorResetRouter,
-    adminLeadsRouter,
-    adminDashboardRouter,
-    adminLanguageRouter,
-  ];
+  const routers = [healthRouter, hreflangRouter, seoFilesRouter, leadsRouter, formOpenedRouter, signInApi, adminApi];
   for (const routerOf of routers) {
     const router = routerOf(parts);
     app.use(router.routes()).use(router.allowedMethods());

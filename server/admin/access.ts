@@ -3,7 +3,7 @@
 // call them, so they cost nothing there.
 import type { DataSource } from 'typeorm';
 import type { SiteConfig } from '../../site/profile.js';
-import { currentAdminAccount, type SignedInAdmin } from '../auth/session.js';
+import { currentAdminAccount, type SignedInAdmin } from '../sessions/session.js';
 import type { AdminAccess } from '../render/render.js';
 import { cachedSeoReport } from '../seo/report.js';
 

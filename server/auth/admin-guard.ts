@@ -1,9 +1,9 @@
 // The gate in front of everything an admin sees, mounted before any router or page. It decides on
-// the canonical form of the path (server/auth/canonical-path.ts), so however a request spells
+// the canonical form of the path (server/http/canonical-path.ts), so however a request spells
 // /api/admin/… (or the session check), it needs a signed-in admin (401 otherwise, whatever the
-// method, OPTIONS included). It names the admin (ctx.state.admin) and their role as the database says
-// now (ctx.state.adminRole), in one query; each route then allows the roles it lists
-// (server/admin/admin-route-table.ts).
+// method, OPTIONS included). It names the admin and their role as the database says now, in one
+// query (server/routes/caller.ts); each route then allows the roles it lists
+// (server/routes/route-table.ts).
 // Admin screens answer only their exact spelling; any other spelling of one is a 404, so Vike
 // never renders an admin screen, or its .pageContext.json, under a path the guard did not expect.
 import type { Middleware } from 'koa';
@@ -11,8 +11,9 @@ import type { DataSource } from 'typeorm';
 import { ADMIN_SCREENS, SESSION_ONLY_API_PREFIXES } from '../../site/admin-routes.js';
 import { isAdminScreenInAnyLanguage, localizePath } from '../../site/paths.js';
 import { refusal } from '../http/errors.js';
-import { canonicalPath } from './canonical-path.js';
-import { currentAdminAccount } from './session.js';
+import { canonicalPath } from '../http/canonical-path.js';
+import { currentAdminAccount } from '../sessions/session.js';
+import { rememberSignedInAdmin } from '../routes/caller.js';
 
 const screenSpellings = new Set(
   ADMIN_SCREENS.flatMap((screen) =>
@@ -32,8 +33,7 @@ export function adminGuard(db: DataSource): Middleware {
     if (isSessionOnlyApi(canonical)) {
       const admin = await currentAdminAccount(ctx, db);
       if (!admin) throw refusal(401, 'Not signed in');
-      ctx.state.admin = admin.username;
-      ctx.state.adminRole = admin.role;
+      rememberSignedInAdmin(ctx, admin);
     } else if (isAdminScreenInAnyLanguage(canonical) && !screenSpellings.has(ctx.path)) {
       throw refusal(404, 'Not found');
     }

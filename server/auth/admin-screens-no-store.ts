@@ -5,7 +5,7 @@
 // whatever answers the screen's path (the page, a redirect, an error) says it.
 import type { Middleware } from 'koa';
 import { isAdminScreenInAnyLanguage } from '../../site/paths.js';
-import { canonicalPath } from './canonical-path.js';
+import { canonicalPath } from '../http/canonical-path.js';
 
 export const adminScreensNoStore: Middleware = async (ctx, next) => {
   if (!isAdminScreenInAnyLanguage(canonicalPath(ctx.path))) return next();

@@ -11,10 +11,10 @@ import type { DataSource } from 'typeorm';
 import { AdminUser } from '../../entities/index.js';
 import { clientNetwork } from '../http/client-network.js';
 import { keyedHash } from '../config/keyed-hash.js';
-import { normalizeUsername, validUsername } from './admin-users.js';
+import { normalizeUsername, validUsername } from '../accounts/admin-users.js';
 import { trustedDeviceId } from './device-cookie.js';
-import { hashSlotsHaveRoom, withHashSlot } from './hash-slots.js';
-import { dummyHash, verifyPassword } from './passwords.js';
+import { hashSlotsHaveRoom, withHashSlot } from '../accounts/hash-slots.js';
+import { dummyHash, verifyPassword } from '../accounts/passwords.js';
 import { charge, clear, pruneThrottle, refund } from './throttle.js';
 
 /** A refused attempt names the admin account it was for only when there is one (for the audit log). */

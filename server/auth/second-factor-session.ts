@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
 import { AdminUser } from '../../entities/index.js';
-import { startAdminSession } from './session.js';
+import { startAdminSession } from '../sessions/session.js';
 
 /** 'verify': type a code from the app or a recovery code; 'enrol': set up a second factor first. */
 export type PendingStep = 'verify' | 'enrol';

@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import { AdminUser } from '../../entities/index.js';
 import { keyedHash } from '../config/keyed-hash.js';
 import { trustedDeviceId } from './device-cookie.js';
-import { hasSecondFactor, redeemSecondFactor, type SecondFactorUsed } from './second-factor.js';
+import { hasSecondFactor, redeemSecondFactor, type SecondFactorUsed } from '../accounts/second-factor.js';
 import type { PendingSignIn, PendingStep } from './second-factor-session.js';
 import { charge, clear, refund } from './throttle.js';
 

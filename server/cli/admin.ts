@@ -2,8 +2,8 @@
 // Uses DATABASE_URL like the server and runs the migrations first, so it works on a fresh clone.
 import type { DataSource } from 'typeorm';
 import { DEFAULT_ADMIN_ROLE, adminRoles, isAdminRole, type AdminRole } from '../../site/admin-roles.js';
-import { LastOwnerError } from '../auth/admin-accounts-rules.js';
-import { NoSuchAdmin, setAdminRole } from '../auth/admin-role-change.js';
+import { LastOwnerError } from '../accounts/admin-accounts-rules.js';
+import { NoSuchAdmin, setAdminRole } from '../accounts/admin-role-change.js';
 import {
   AdminError,
   createAdmin,
@@ -11,11 +11,11 @@ import {
   listAdmins,
   normalizeUsername,
   setAdminPassword,
-} from '../auth/admin-users.js';
+} from '../accounts/admin-users.js';
 import { ConfigError, databaseUrlFrom } from '../config/config.js';
 import { openDatabase } from '../database/db.js';
 import { recentAudit } from '../privacy/audit-log.js';
-import { resetSecondFactorOf } from '../auth/second-factor-reset.js';
+import { resetSecondFactorOf } from '../accounts/second-factor-reset.js';
 import { eraseLeadsOf, NoPersonGiven } from '../privacy/lead-removal.js';
 import { auditLines } from './audit-lines.js';
 import { readNewPassword } from './read-password.js';

@@ -9,6 +9,10 @@
 //   deadline): reads still succeed then, so a read proves nothing; over when the write probe
 //   (server/database/write-probe.ts) commits. Otherwise every readiness check or page view would log "back"
 //   and the next lead "away" again.
+// Whoever notes a change hands in the logger its line goes to; the driver's words are a field of
+// the line, never its message.
+import type { Logger } from '../logging/logger.js';
+
 export class DatabaseUnavailable extends Error {}
 
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
@@ -79,41 +83,41 @@ const writeRefusalListeners = new Set<() => void>();
 
 const away = () => noAnswer || writesRefused;
 
-function startOutage(line: string): void {
-  if (!away()) console.error(`Database unavailable: ${line}`);
+function startOutage(logger: Logger, message: string, error: unknown): void {
+  if (!away()) logger.error({ cause: describe(error) }, message);
 }
 
-function endOutage(): void {
-  if (!away()) console.log('Database available again');
+function endOutage(logger: Logger): void {
+  if (!away()) logger.info('Database available again');
 }
 
 /** A query failed because the database is away: logged once, until it is back. */
-export function databaseWentAway(error: unknown): void {
+export function databaseWentAway(error: unknown, logger: Logger): void {
   if (refusesWrites(error)) {
     if (writesRefused) return;
-    startOutage(`it refuses writes (${describe(error)})`);
+    startOutage(logger, 'Database unavailable: it refuses writes', error);
     writesRefused = true;
     for (const listener of writeRefusalListeners) listener();
     return;
   }
   // A caller's own wrapper (DatabaseUnavailable) of a refusal already noted says nothing new.
   if (away()) return;
-  startOutage(describe(error));
+  startOutage(logger, 'Database unavailable: it does not answer', error);
   noAnswer = true;
 }
 
 /** A query succeeded: the database answers. Refused writes stay refused (see above). */
-export function databaseAnswered(): void {
+export function databaseAnswered(logger: Logger): void {
   if (!noAnswer) return;
   noAnswer = false;
-  endOutage();
+  endOutage(logger);
 }
 
 /** The write probe committed: the database stores data again. */
-export function databaseWritesAgain(): void {
+export function databaseWritesAgain(logger: Logger): void {
   if (!writesRefused) return;
   writesRefused = false;
-  endOutage();
+  endOutage(logger);
 }
 
 /** Whether the last write refusal has not yet been followed by a committed write probe. */

@@ -5,7 +5,7 @@
 import type { DataSource } from 'typeorm';
 import { pruneThrottle } from '../auth/throttle.js';
 import { sweepExpiredLeads } from '../privacy/lead-removal.js';
-import { pruneExpiredSessions } from '../auth/session-store.js';
+import { pruneExpiredSessions } from '../sessions/session-store.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 

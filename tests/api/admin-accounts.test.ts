@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminLink, AdminUser, AuditEvent, Session } from '../../entities/index.js';
-import { AdminError, createAdmin, deleteAdmin } from '../../server/auth/admin-users.js';
+import { AdminError, createAdmin, deleteAdmin } from '../../server/accounts/admin-users.js';
 import { ADMIN_PASSWORD, cookieHeader, login, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';

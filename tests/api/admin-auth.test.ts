@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Session } from '../../entities/index.js';
-import { createAdmin, deleteAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin, deleteAdmin } from '../../server/accounts/admin-users.js';
 import { startHousekeeping } from '../../server/process/housekeeping.js';
 import { ADMIN_PASSWORD, cookieHeader, login, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';

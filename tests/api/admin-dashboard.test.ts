@@ -9,7 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLeads, type SeedLead } from '../../bench/seed-leads.js';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import type { Dashboard } from '../../site/dashboard.js';
 import { ADMIN_PASSWORD, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';

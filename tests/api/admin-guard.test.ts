@@ -4,7 +4,7 @@
 // socket so the spellings reach the server unparsed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '../../entities/index.js';
-import { adminRouteTable } from '../../server/admin/admin-route-table.js';
+import { adminRouteTable } from '../../server/routes/route-table.js';
 import { TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 import { startListeningTestApp, type ListeningTestApp } from '../helpers/raw-http.js';

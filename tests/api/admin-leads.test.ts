@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, Lead } from '../../entities/index.js';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import { ADMIN_PASSWORD, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';

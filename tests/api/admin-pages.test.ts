@@ -3,7 +3,7 @@
 // and in Arabic, right to left, at /ar/admin.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import { arabicOnlyBlogPaths } from '../../site/blog-paths.js';
 import { publicLogicalPaths } from '../../site/public-routes.js';
 import { ADMIN_PASSWORD, sessionCookie } from '../helpers/admin.js';

@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUser, AuditEvent, Lead, LeadEvent, LeadNotification } from '../../entities/index.js';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import { LeadNotifier } from '../../server/notifications/lead-notifier.js';
 import { startNotificationWorker, type NotificationWorker } from '../../server/notifications/worker.js';
 import { leadSorts, type AdminLead, type AdminLeadDetail, type LeadSort } from '../../site/admin-types.js';

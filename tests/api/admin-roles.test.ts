@@ -13,15 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUser, AuditEvent, migrations } from '../../entities/index.js';
 import { AdminRoles1732360000000 } from '../../entities/migrations/1732360000000-AdminRoles.js';
 import {
+  adminApiRouter,
+  adminRoute,
   adminRouteTable,
-  adminRouter,
   assertEveryAdminRouteHasRoles,
   ROLE_REFUSED,
   type AllowedRoles,
   type DeclaredAdminRoute,
-} from '../../server/admin/admin-route-table.js';
-import { LastOwnerError } from '../../server/auth/admin-accounts-rules.js';
-import { setAdminRole } from '../../server/auth/admin-role-change.js';
+} from '../../server/routes/route-table.js';
+import { LastOwnerError } from '../../server/accounts/admin-accounts-rules.js';
+import { setAdminRole } from '../../server/accounts/admin-role-change.js';
 import { createDataSource, openDatabase } from '../../server/database/db.js';
 import { strictRouter } from '../../server/http/strict-router.js';
 import { adminRoles, type AdminRole } from '../../site/admin-roles.js';
@@ -282,14 +283,14 @@ describe('a route without roles', () => {
   const handler = () => undefined;
 
   it('cannot be registered through the route table', () => {
+    const declare = (roles: AllowedRoles) =>
+      adminApiRouter([adminRoute({ method: 'get', path: '/secret', roles, handler })], TEST_SITE_URL);
     // @ts-expect-error a route must name its roles
-    expect(() => adminRouter([{ method: 'get', path: '/secret', handler }])).toThrow(/names no role/);
-    expect(() =>
-      adminRouter([{ method: 'get', path: '/secret', roles: [] as unknown as AllowedRoles, handler }]),
-    ).toThrow(/names no role/);
-    expect(() =>
-      adminRouter([{ method: 'get', path: '/secret', roles: ['admin'] as unknown as AllowedRoles, handler }]),
-    ).toThrow(/unknown roles: admin/);
+    expect(() => adminApiRouter([adminRoute({ method: 'get', path: '/secret', handler })], TEST_SITE_URL)).toThrow(
+      /names no role/,
+    );
+    expect(() => declare([] as unknown as AllowedRoles)).toThrow(/names no role/);
+    expect(() => declare(['admin'] as unknown as AllowedRoles)).toThrow(/unknown roles: admin/);
   });
 
   it('stops the app from starting when registered on a router of its own', () => {

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, UNKNOWN_ACCOUNT } from '../../entities/index.js';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import { recentAudit, recordAudit } from '../../server/privacy/audit-log.js';
 import { recordRefusedSignIn } from '../../server/privacy/refused-sign-ins.js';
 import { ADMIN_PASSWORD, login, sessionCookie } from '../helpers/admin.js';

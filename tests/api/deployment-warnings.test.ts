@@ -3,7 +3,7 @@
 // every admin screen, for signed-in admins only.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import { parseConfig } from '../../server/config/config.js';
 import { sessionCookie } from '../helpers/admin.js';
 import { startTestApp } from '../helpers/app.js';

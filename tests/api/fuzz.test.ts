@@ -6,7 +6,7 @@
 // A failure prints its seed and request: FUZZ_SEED=<seed> npx vitest run tests/api/fuzz.test.ts
 // replays the same run; `npm run fuzz` runs a larger one with a new seed.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import { logEntryOf } from '../../server/logging/console-as-json.js';
 import { ADMIN_PASSWORD, sessionCookie } from '../helpers/admin.js';
 import { testDatabases } from '../helpers/databases.js';

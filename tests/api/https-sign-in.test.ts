@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent } from '../../entities/index.js';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import { ADMIN_PASSWORD, cookieHeader } from '../helpers/admin.js';
 import { startTestApp } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDir } from '../../server/config/build-dir.js';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import { openDatabase } from '../../server/database/db.js';
 import { LEAD_QUOTA } from '../../server/leads/lead-quota.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuditEvent, Lead, LeadNotification } from '../../entities/index.js';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import { startHousekeeping } from '../../server/process/housekeeping.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { ADMIN_PASSWORD, cookieHeader, sessionCookie } from '../helpers/admin.js';

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import { buildDir } from '../../server/config/build-dir.js';
 import { parseConfig } from '../../server/config/config.js';
 import { openDatabase } from '../../server/database/db.js';

@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '../../entities/index.js';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import { ADMIN_PASSWORD, sessionCookie } from '../helpers/admin.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { LEAD_QUOTA } from '../../server/leads/lead-quota.js';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import { ADMIN_PASSWORD } from '../helpers/admin.js';
 import { parseConfig } from '../../server/config/config.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';

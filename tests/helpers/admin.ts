@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { AdminUser } from '../../entities/index.js';
-import { createAdmin } from '../../server/auth/admin-users.js';
+import { createAdmin } from '../../server/accounts/admin-users.js';
 import type { AdminRole } from '../../site/admin-roles.js';
 import { TEST_SITE_URL } from './app.js';
 

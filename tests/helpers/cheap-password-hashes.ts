@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 
 const TEST_LOG_N = 10;
 
-vi.mock('../../server/auth/passwords.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/auth/passwords.js')>();
+vi.mock('../../server/accounts/passwords.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../server/accounts/passwords.js')>();
   return { ...real, hashPassword: (password: string) => real.hashPassword(password, TEST_LOG_N) };
 });

@@ -1,6 +1,6 @@
 // CSV cells as a spreadsheet will read them.
 import { describe, expect, it } from 'vitest';
-import { csvCell, saudiDateTime } from '../../server/admin/csv.js';
+import { csvCell, saudiDateTime } from '../../server/admin/leads/csv.js';
 
 describe('csvCell', () => {
   it('defuses anything a spreadsheet would run as a formula', () => {

@@ -1,6 +1,6 @@
 // The bound on concurrent password hashing: two at a time, a short line, refusal beyond it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HASH_SLOTS, withHashSlot } from '../../server/auth/hash-slots.js';
+import { HASH_SLOTS, withHashSlot } from '../../server/accounts/hash-slots.js';
 
 function gate() {
   let open!: () => void;

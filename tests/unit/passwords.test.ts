@@ -1,9 +1,9 @@
 // Password rules for new admin passwords, and the scrypt hash round trip.
 import { describe, expect, it, vi } from 'vitest';
-import { hashPassword, passwordProblem, verifyPassword, weakPasswordReason } from '../../server/auth/passwords.js';
+import { hashPassword, passwordProblem, verifyPassword, weakPasswordReason } from '../../server/accounts/passwords.js';
 
 // The real cost, not the suite's cheap hashes for throwaway admins.
-vi.unmock('../../server/auth/passwords.js');
+vi.unmock('../../server/accounts/passwords.js');
 
 describe('passwordProblem', () => {
   it('refuses a password under 12 characters', () => {

@@ -1,7 +1,7 @@
 // How a request is identified for authorization and rate limits: the canonical path every admin
 // decision uses, and the client network per-address limits count.
 import { describe, expect, it } from 'vitest';
-import { canonicalPath } from '../../server/auth/canonical-path.js';
+import { canonicalPath } from '../../server/http/canonical-path.js';
 import { clientNetwork } from '../../server/http/client-network.js';
 
 describe('canonicalPath', () => {

@@ -1,6 +1,6 @@
 // What an admin's session list says about each session: the browser and system, and the network.
 import { describe, expect, it } from 'vitest';
-import { clientNetwork, deviceSummary } from '../../server/auth/session-device.js';
+import { clientNetwork, deviceSummary } from '../../server/sessions/session-device.js';
 
 describe('deviceSummary', () => {
   it('names the browser and the system of common User-Agents', () => {

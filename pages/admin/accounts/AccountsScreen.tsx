@@ -67,7 +67,7 @@ export function AccountsScreen() {
     } catch (error) {
       const refused = refusedField(error, 'username');
       if (refused)
-        setUsernameRefused(refused.includes('exists') ? copy.invite.usernameTaken : copy.invite.usernameInvalid);
+        setUsernameRefused(refused === 'taken' ? copy.invite.usernameTaken : copy.invite.usernameInvalid);
       else setProblem('failed');
     }
   };

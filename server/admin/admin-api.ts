@@ -1,0 +1,30 @@
+// Every call under /api/admin, by feature: one router, so the whole admin API is read in one list.
+// The app's admin guard (server/auth/admin-guard.ts) has required a session for any spelling of
+// these paths; each route then allows only the roles it declares (server/routes/route-table.ts).
+import type Router from '@koa/router';
+import type { AppParts } from '../app-parts.js';
+import { adminApiRouter } from '../routes/route-table.js';
+import { accountsRoutes } from './accounts/routes.js';
+import { ownAccountRoutes } from './accounts/own-account-routes.js';
+import { secondFactorResetRoutes } from './accounts/second-factor-reset-routes.js';
+import { adminDashboardRoutes } from './dashboard/routes.js';
+import { adminLanguageRoutes } from './language/routes.js';
+import { adminLeadsRoutes } from './leads/routes.js';
+import { odooDeliveryRoutes } from './odoo/routes.js';
+import { pipelineRoutes } from './pipeline/routes.js';
+
+export function adminApi(parts: Pick<AppParts, 'config' | 'db' | 'notifier'>): Router {
+  return adminApiRouter(
+    [
+      ...adminLeadsRoutes(parts),
+      ...pipelineRoutes(parts),
+      ...odooDeliveryRoutes(parts),
+      ...adminDashboardRoutes(parts),
+      ...accountsRoutes(parts),
+      ...secondFactorResetRoutes(parts),
+      ...ownAccountRoutes(parts),
+      ...adminLanguageRoutes(parts),
+    ],
+    parts.config.site.siteUrl,
+  );
+}

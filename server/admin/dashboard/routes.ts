@@ -1,0 +1,17 @@
+// GET /api/admin/dashboard: the sales dashboard at the top of the admin's inbox (site/dashboard.ts
+// says what it holds).
+import { rolesThatCan } from '../../../site/admin-roles.js';
+import type { AppParts } from '../../app-parts.js';
+import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
+import { salesDashboard } from './dashboard.js';
+
+export const adminDashboardRoutes = ({ db }: Pick<AppParts, 'db'>): DeclaredRoute[] => [
+  adminRoute({
+    method: 'get',
+    path: '/dashboard',
+    roles: rolesThatCan('readDashboard'),
+    handler: async (ctx) => {
+      ctx.body = await salesDashboard(db, new Date());
+    },
+  }),
+];

@@ -1,0 +1,59 @@
+// The SQL the dashboard's queries share: the period's filter (spam left out and a range of
+// created_at: one range of each dashboard index), the index each query reads, and the two
+// expressions SQLite and MySQL/MariaDB spell differently. Times are compared as UTC
+// "YYYY-MM-DD HH:MM:SS" text, as both dialects store created_at.
+import type { DataSource } from 'typeorm';
+import type { DashboardWindow } from './window.js';
+import { WEEK_SECONDS } from './window.js';
+
+export const sqlDateTime = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
+
+const isMysql = (db: DataSource) => db.options.type === 'mysql';
+
+/** The dashboard's own indexes (the DashboardIndexes migration). */
+export type DashboardIndex = 'idx_lead_dashboard' | 'idx_lead_dashboard_campaign' | 'idx_lead_dashboard_landing';
+
+export interface PeriodSql {
+  /** The lead table, read through the named index: MariaDB, costing the long landing_path key,
+   * would otherwise read the landing pages through a narrower index and then every row. The
+   * migration makes the indexes, so naming them cannot fail; SQLite refuses the query if its index
+   * ever could not serve it ("lead" is quoted: it is a window function's name in MySQL 8). */
+  from: (index: DashboardIndex) => string;
+  /** WHERE clause of the period's leads, spam left out; its parameters are `params`. */
+  where: string;
+  params: string[];
+  /** The lead's week in the period, 0 for the oldest. */
+  week: string;
+  /** Seconds from the lead to its first response. */
+  responseSeconds: string;
+}
+
+export function periodSql(db: DataSource, window: DashboardWindow): PeriodSql {
+  const table = db.driver.escape('lead');
+  const from = (index: DashboardIndex) => `${table} ${isMysql(db) ? `FORCE INDEX (${index})` : `INDEXED BY ${index}`}`;
+  const start = sqlDateTime(window.start);
+  // spam_reason then created_at: the two leading columns of the dashboard's indexes.
+  const where = 'spam_reason IS NULL AND created_at >= ? AND created_at < ?';
+  const params = [start, sqlDateTime(window.end)];
+  if (isMysql(db))
+    return {
+      from,
+      where,
+      params,
+      // The start is a constant of our own making, not visitor input.
+      week: `TIMESTAMPDIFF(SECOND, '${start}', created_at) DIV ${WEEK_SECONDS}`,
+      responseSeconds: 'TIMESTAMPDIFF(SECOND, created_at, first_response_at)',
+    };
+  const startEpoch = Math.floor(window.start.getTime() / 1000);
+  const epoch = (column: string) => `unixepoch(${column})`;
+  return {
+    from,
+    where,
+    params,
+    week: `(${epoch('created_at')} - ${startEpoch}) / ${WEEK_SECONDS}`,
+    responseSeconds: `${epoch('first_response_at')} - ${epoch('created_at')}`,
+  };
+}
+
+/** mysql2 answers COUNT as a number but SUM as a decimal string; SQLite numbers. */
+export const count = (value: unknown) => Number(value ?? 0);

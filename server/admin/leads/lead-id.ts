@@ -1,0 +1,9 @@
+// A lead's id as a path names it: a positive whole number that fits the column, or a 400 naming `id`.
+import { refusal } from '../../http/errors.js';
+
+export function leadIdOf(param: string): number {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647 || !/^\d+$/.test(param))
+    throw refusal(400, 'Invalid lead id', { id: 'Must be a positive whole number' });
+  return id;
+}

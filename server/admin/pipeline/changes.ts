@@ -1,0 +1,138 @@
+// An admin's change to a lead's stage, owner or follow-up day. The change names the version the
+// admin last saw: it is saved only if nobody saved the lead since (one UPDATE … WHERE id AND
+// version, in the transaction that writes the timeline and the audit entry), so two admins working
+// the same lead never overwrite each other silently; the second is told and shown the lead as it is.
+import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { Lead, LeadEvent } from '../../../entities/index.js';
+import type { AdminLeadDetail } from '../../../site/admin-types.js';
+import { leadStages, stageRank, type LeadEventKind, type LeadStage } from '../../../site/pipeline/stages.js';
+import { singleLine, withoutControls } from '../../../site/visitor-text.js';
+import { refusal } from '../../http/errors.js';
+import { recordAudit } from '../../privacy/audit-log.js';
+import { calendarDay } from './days.js';
+import { leadDetail } from './lead-view.js';
+import { assignableOwner, ownerNames } from './owners.js';
+
+const LOST_REASON_MAX = 200;
+
+const lostReason = z
+  .string({ error: 'Write why the lead was lost' })
+  .transform((text) => withoutControls(singleLine(text)).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Write why the lead was lost')
+      .max(LOST_REASON_MAX, `The reason is at most ${LOST_REASON_MAX} characters`),
+  );
+
+export const leadChangeSchema = z
+  .object({
+    version: z
+      .number({ error: 'Send the version of the lead you saw' })
+      .int('Send the version of the lead you saw')
+      .min(1, 'Send the version of the lead you saw'),
+    stage: z.enum(leadStages, { error: `Stage must be one of ${leadStages.join(', ')}` }).optional(),
+    lostReason: lostReason.optional(),
+    ownerId: z
+      .number({ error: 'Owner must be an admin id or null' })
+      .int('Owner must be an admin id or null')
+      .min(1, 'Owner must be an admin id or null')
+      .max(2_147_483_647, 'Owner must be an admin id or null')
+      .nullable()
+      .optional(),
+    followUpOn: calendarDay.nullable().optional(),
+  })
+  .superRefine((change, ctx) => {
+    if (change.stage === 'lost' && change.lostReason === undefined)
+      ctx.addIssue({ code: 'custom', path: ['lostReason'], message: 'Write why the lead was lost' });
+    if (change.lostReason !== undefined && change.stage !== 'lost')
+      ctx.addIssue({ code: 'custom', path: ['lostReason'], message: 'Only a lead moved to lost takes a reason' });
+    if (change.stage === undefined && change.ownerId === undefined && change.followUpOn === undefined)
+      ctx.addIssue({ code: 'custom', path: ['stage'], message: 'Change the stage, the owner or the follow-up day' });
+  });
+
+export type LeadChange = z.output<typeof leadChangeSchema>;
+
+export type ChangeOutcome =
+  { kind: 'saved'; lead: AdminLeadDetail } | { kind: 'conflict'; lead: AdminLeadDetail } | { kind: 'missing' };
+
+interface TimelineChange {
+  kind: LeadEventKind;
+  from: string | null;
+  to: string | null;
+  body?: string;
+}
+
+/** What the change does to the row, and the timeline entries that tell it. */
+async function planChange(manager: EntityManager, lead: Lead, change: LeadChange, now: number) {
+  const set: Partial<Lead> = {};
+  const events: TimelineChange[] = [];
+  const stage: LeadStage | undefined = change.stage;
+  if (stage !== undefined && (stage !== lead.stage || (stage === 'lost' && change.lostReason !== lead.lostReason))) {
+    set.stage = stage;
+    set.lostReason = stage === 'lost' ? change.lostReason! : null;
+    if (stage !== 'lost') set.furthestStageRank = Math.max(lead.furthestStageRank, stageRank(stage));
+    if (!lead.firstResponseAt) set.firstResponseAt = new Date(now);
+    events.push({ kind: 'stage', from: lead.stage, to: stage, body: set.lostReason ?? '' });
+  }
+  if (change.ownerId !== undefined && change.ownerId !== lead.ownerId) {
+    const owner = change.ownerId === null ? null : await assignableOwner(manager, change.ownerId);
+    if (change.ownerId !== null && !owner)
+      throw refusal(400, 'Invalid change', { ownerId: 'No admin with this id can own leads' });
+    const before =
+      lead.ownerId === null ? null : ((await ownerNames(manager, [lead.ownerId])).get(lead.ownerId) ?? null);
+    set.ownerId = change.ownerId;
+    events.push({ kind: 'owner', from: before, to: owner?.username ?? null });
+  }
+  if (change.followUpOn !== undefined && change.followUpOn !== lead.followUpOn) {
+    set.followUpOn = change.followUpOn;
+    events.push({ kind: 'follow-up', from: lead.followUpOn, to: change.followUpOn });
+  }
+  return { set, events };
+}
+
+const describe = (id: number, events: TimelineChange[]) =>
+  `Changed lead ${id}: ${events.map((e) => `${e.kind} ${e.from ?? '(none)'} → ${e.to ?? '(none)'}`).join('; ')}`;
+
+/** Saves the change if the lead is still at the version the admin saw. */
+export async function changeLead(
+  db: DataSource,
+  id: number,
+  change: LeadChange,
+  actor: string,
+  now = Date.now(),
+): Promise<ChangeOutcome> {
+  const outcome = await db.transaction(async (manager): Promise<ChangeOutcome | { kind: 'stale' }> => {
+    const lead = await manager.getRepository(Lead).findOneBy({ id });
+    if (!lead) return { kind: 'missing' };
+    if (lead.version !== change.version) return { kind: 'stale' };
+    const { set, events } = await planChange(manager, lead, change, now);
+    if (events.length === 0) return { kind: 'saved', lead: (await leadDetail(manager, id))! };
+    const updated = await manager
+      .createQueryBuilder()
+      .update(Lead)
+      .set({ ...set, version: () => 'version + 1' })
+      .where('id = :id AND version = :version', { id, version: change.version })
+      .execute();
+    // Someone saved between the read and this write: nothing of this change is kept.
+    if (updated.affected !== 1) return { kind: 'stale' };
+    await manager.getRepository(LeadEvent).insert(
+      events.map((event) => ({
+        leadId: id,
+        at: now,
+        actor,
+        kind: event.kind,
+        body: event.body ?? '',
+        fromValue: event.from,
+        toValue: event.to,
+      })),
+    );
+    await recordAudit(manager, actor, 'lead-change', describe(id, events), now);
+    return { kind: 'saved', lead: (await leadDetail(manager, id))! };
+  });
+  if (outcome.kind !== 'stale') return outcome;
+  // Read after the transaction: inside it, MySQL would still show the snapshot it started from.
+  const current = await leadDetail(db, id);
+  return current ? { kind: 'conflict', lead: current } : { kind: 'missing' };
+}

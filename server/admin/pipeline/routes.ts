@@ -1,0 +1,77 @@
+// The pipeline's calls:
+//   PATCH /api/admin/leads/:id        stage, lost reason, owner, follow-up day; 409 with the lead as it
+//                                     is when someone else saved it since the version sent
+//   POST  /api/admin/leads/:id/notes  a note on the timeline
+//   POST  /api/admin/leads/:id/not-spam  out of Spam, into the inbox, and its notifications sent
+//   GET   /api/admin/owners           the admins a lead can be assigned to
+import type { LeadConflict } from '../../../site/admin-types.js';
+import { rolesThatCan } from '../../../site/admin-roles.js';
+import type { AppParts } from '../../app-parts.js';
+import { refusal } from '../../http/errors.js';
+import { releaseFromSpam } from '../../leads/release-from-spam.js';
+import { recordAudit } from '../../privacy/audit-log.js';
+import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
+import { leadIdOf } from '../leads/lead-id.js';
+import { changeLead, leadChangeSchema } from './changes.js';
+import { leadDetail } from './lead-view.js';
+import { addNote, noteSchema } from './notes.js';
+import { assignableOwners } from './owners.js';
+
+const noSuchLead = () => refusal(404, 'No such lead');
+
+/** The pipeline's calls: working a lead needs a role that works leads; the owners list, one that reads them. */
+export function pipelineRoutes({ db, notifier }: Pick<AppParts, 'db' | 'notifier'>): DeclaredRoute[] {
+  return [
+    adminRoute({
+      method: 'patch',
+      path: '/leads/:id',
+      roles: rolesThatCan('workLeads'),
+      body: { schema: leadChangeSchema, refused: 'Invalid change' },
+      handler: async (ctx, { admin, body }) => {
+        const outcome = await changeLead(db, leadIdOf(ctx.params.id!), body, admin.username);
+        if (outcome.kind === 'missing') throw noSuchLead();
+        if (outcome.kind === 'conflict') {
+          ctx.status = 409;
+          const conflict: LeadConflict = { error: 'Someone else changed this lead', lead: outcome.lead };
+          ctx.body = conflict;
+          return;
+        }
+        ctx.body = outcome.lead;
+      },
+    }),
+    adminRoute({
+      method: 'post',
+      path: '/leads/:id/notes',
+      roles: rolesThatCan('workLeads'),
+      body: { schema: noteSchema, refused: 'Invalid note' },
+      handler: async (ctx, { admin, body }) => {
+        const lead = await addNote(db, leadIdOf(ctx.params.id!), body.text, admin.username);
+        if (!lead) throw noSuchLead();
+        ctx.status = 201;
+        ctx.body = lead;
+      },
+    }),
+    adminRoute({
+      method: 'post',
+      path: '/leads/:id/not-spam',
+      roles: rolesThatCan('workLeads'),
+      handler: async (ctx, { admin }) => {
+        const id = leadIdOf(ctx.params.id!);
+        const released = await releaseFromSpam(db, id, { notifier, actor: admin.username });
+        if (released === 'not-found') throw noSuchLead();
+        if (released === 'released') await recordAudit(db, admin.username, 'not-spam', `Moved lead ${id} out of Spam`);
+        const lead = await leadDetail(db, id);
+        if (!lead) throw noSuchLead();
+        ctx.body = lead;
+      },
+    }),
+    adminRoute({
+      method: 'get',
+      path: '/owners',
+      roles: rolesThatCan('readLeads'),
+      handler: async (ctx) => {
+        ctx.body = { owners: await assignableOwners(db) };
+      },
+    }),
+  ];
+}
