@@ -5,7 +5,6 @@
 //   → API answers → admin screens no-store → admin guard → API → form posts → redirects → pages
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
-import session from 'koa-session';
 import { constants as zlib } from 'node:zlib';
 import type { DataSource } from 'typeorm';
 import { adminAccessFor } from './admin/access.js';
@@ -32,7 +31,7 @@ import { RenderedPageCache } from './render/page-cache.js';
 import { cachedPublicPages, pageRenderer, renderToKoa } from './render/render.js';
 import { contentSecurityPolicy, securityHeaders } from './http/security.js';
 import { seoFilesRouter } from './seo/seo-files.js';
-import { databaseSessionStore } from './sessions/session-store.js';
+import { adminSessions, sessionCookieForRequest } from './sessions/session-cookie.js';
 import { stampSessionDevice } from './sessions/session-device.js';
 import { staticFiles } from './http/static.js';
 import { acceptableEncoding } from './http/acceptable-encoding.js';
@@ -41,11 +40,11 @@ import { readableRequestTarget } from './http/readable-request-target.js';
 import { onSiteRedirects } from './http/on-site-redirects.js';
 import { notFoundAnswer } from './render/not-found-answer.js';
 import { apiAnswers, apiNotFound } from './http/api-answers.js';
-import { hostCookieName } from './http/cookie-name.js';
 import { feedRouter } from './blog/feeds.js';
 import { LeadNotifier } from './notifications/lead-notifier.js';
 import { trustedProxies, trustsAnyProxy } from './http/trusted-proxies.js';
 import { silentLogger, type Logger } from './logging/logger.js';
+import { systemClock, type Clock } from './clock.js';
 import { requestLog } from './logging/request-log.js';
 import { sharingImageRouter } from './media/sharing-image/sharing-image-router.js';
 import { introCaptionsRouter } from './media/intro-captions.js';
@@ -62,12 +61,11 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Which notifications each new lead queues, and whom to wake; by default from the config. */
   notifier?: LeadNotifier;
-  /** Where each request's log line goes; silent by default (tests). */
+  /** Where each request's log line and the app's own lines go; silent by default (tests). */
   logger?: Logger;
+  /** What time it is for every answer that depends on it; the system's clock unless a test pins it. */
+  clock?: Clock;
 }
-
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-export const SESSION_COOKIE = 'sid';
 
 export function createApp({
   config,
@@ -77,16 +75,17 @@ export function createApp({
   lifecycle = new Lifecycle(),
   notifier = new LeadNotifier(config.notifications),
   logger = silentLogger,
+  clock = systemClock,
 }: AppDeps): Koa {
   const app = new Koa({ proxy: trustsAnyProxy(config.trustProxy), keys: [config.sessionSecret] });
   const { site } = config;
 
-  app.on('error', logAppError);
+  app.on('error', logAppError(logger));
   // First: a request target nobody could read would make every later reader of the path throw.
   app.use(readableRequestTarget);
   app.use(trustedProxies(config.trustProxy));
   app.use(requestLog(logger, config.sessionSecret));
-  app.use(errorHandler);
+  app.use(errorHandler(logger));
   app.use(closeConnectionsWhileDraining(lifecycle));
   const security = { dev: Boolean(devMiddleware), gaMeasurementId: site.gaMeasurementId };
   const policy = (scriptHashes: string[]) => contentSecurityPolicy(scriptHashes, security);
@@ -115,35 +114,15 @@ export function createApp({
   if (devMiddleware) app.use(devMiddleware);
   else if (clientDir) app.use(staticFiles(clientDir));
 
-  // Per request, before koa-session reads the cookie: Secure and __Host- named whenever the visitor
-  // reached us over HTTPS (directly or via TRUST_PROXY hops).
-  app.use(async (ctx, next) => {
-    const options = ctx.sessionOptions;
-    options.secure = ctx.secure;
-    options.key = hostCookieName(ctx, SESSION_COOKIE);
-    await next();
-  });
-  app.use(
-    session(
-      {
-        key: SESSION_COOKIE,
-        maxAge: SESSION_IDLE_MS,
-        rolling: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        signed: true,
-        store: databaseSessionStore(db),
-      },
-      app,
-    ),
-  );
+  app.use(sessionCookieForRequest);
+  app.use(adminSessions(app, db));
   app.use(stampSessionDevice);
   app.use(apiAnswers);
   app.use(adminScreensNoStore);
   app.use(adminGuard(db));
   app.use(adminLanguage(db));
 
-  const parts: AppParts = { config, db, notifier, lifecycle };
+  const parts: AppParts = { config, db, notifier, lifecycle, clock, logger };
   const routers = [healthRouter, hreflangRouter, seoFilesRouter, leadsRouter, formOpenedRouter, signInApi, adminApi];
   for (const routerOf of routers) {
     const router = routerOf(parts);

@@ -1,4 +1,4 @@
-// The admin's audit words in English and Arabic, for useAdminCopy (pages/admin/useAdminCopy.ts).
+// The admin's audit words in English and Arabic, for useAdminCopy (pages/admin/shared/useAdminCopy.ts).
 import type { AdminCopies } from '../../site/admin-copy/copies.js';
 import type { AuditCopy } from '../../site/admin-copy/audit.js';
 import { audit as ar } from '../ar/admin/audit.js';

@@ -1,4 +1,4 @@
-// The sales dashboard's words in English and Arabic, for useAdminCopy (pages/admin/useAdminCopy.ts).
+// The sales dashboard's words in English and Arabic, for useAdminCopy (pages/admin/shared/useAdminCopy.ts).
 import type { AdminCopies } from '../../site/admin-copy/copies.js';
 import type { DashboardCopy } from '../../site/admin-copy/dashboard.js';
 import { dashboard as ar } from '../ar/admin/dashboard.js';

@@ -1,2 +1,2 @@
 // The admin screens' frame instead of the public layout (renderer/+config.ts, meta.Frame).
-export { AdminLayout as default } from './AdminLayout.js';
+export { AdminLayout as default } from './frame/AdminLayout.js';

@@ -1,11 +1,11 @@
 // /admin: without a session the sign-in steps, with one the leads inbox (or, at /admin?two-step,
 // the admin's own two-step sign-in settings).
 import { usePageContext } from '../../components/page-context.js';
-import { LeadsInbox } from './LeadsInbox.js';
-import { SignIn } from './SignIn.js';
-import { TwoStepSettings } from './TwoStepSettings.js';
-import { TWO_STEP_PARAM } from './second-factor-calls.js';
-import { useAdminSession } from './AdminSession.js';
+import { LeadsInbox } from './inbox/LeadsInbox.js';
+import { SignIn } from './sign-in/SignIn.js';
+import { TwoStepSettings } from './two-step/TwoStepSettings.js';
+import { TWO_STEP_PARAM } from './sign-in/second-factor-calls.js';
+import { useAdminSession } from './frame/AdminSession.js';
 import { accountScreenFor } from './accounts/account-screens.js';
 
 export default function Page() {

@@ -2,9 +2,9 @@
 // report in the background for an admin who may open the SEO check, so its link answers without the
 // first build's wait.
 import type { PageContextServer } from 'vike/types';
-import type { AdminScreenData } from './admin-screens.js';
+import type { AdminScreenData } from './shared/screen-data.js';
 import type { PageData } from '../../site/page-context.js';
-import { markAdminScreen } from './admin-screen.js';
+import { markAdminScreen } from './shared/admin-screen.js';
 import { WELCOME_PARAM } from '../../site/admin-routes.js';
 import { inboxCopies } from '../../locales/admin/inbox.js';
 import { roleCan } from '../../site/admin-roles.js';

@@ -1,8 +1,8 @@
 // /schema-validation and /database: the SEO check of every public page.
 import { useState } from 'react';
-import { SeoRowCard } from '../admin/SeoRowCard.js';
-import { useSaudiTime } from '../admin/format.js';
-import { useAdminCopy } from '../admin/useAdminCopy.js';
+import { SeoRowCard } from './SeoRowCard.js';
+import { useSaudiTime } from '../admin/shared/format.js';
+import { useAdminCopy } from '../admin/shared/useAdminCopy.js';
 import { useData } from '../../components/page-context.js';
 import { seoCopies } from '../../locales/admin/seo.js';
 import type { Data } from './+data.js';

@@ -2,12 +2,12 @@
 // the language of the address.
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { AdminScreenData } from '../admin/admin-screens.js';
+import type { AdminScreenData } from '../admin/shared/screen-data.js';
 import type { PageData } from '../../site/page-context.js';
 import type { SeoReport } from '../../site/seo-report.js';
 import { roleCan } from '../../site/admin-roles.js';
 import { localizePath } from '../../site/paths.js';
-import { markAdminScreen } from '../admin/admin-screen.js';
+import { markAdminScreen } from '../admin/shared/admin-screen.js';
 import { seoCopies } from '../../locales/admin/seo.js';
 
 export async function data(

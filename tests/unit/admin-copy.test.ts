@@ -9,9 +9,9 @@ import { erasureCopies } from '../../locales/admin/erasure.js';
 import { inboxCopies } from '../../locales/admin/inbox.js';
 import { seoCopies } from '../../locales/admin/seo.js';
 import { warningsCopies } from '../../locales/admin/warnings.js';
-import { readDeploymentWarning } from '../../pages/admin/deployment-warning.js';
-import { saudiTime } from '../../pages/admin/format.js';
-import { screenInLanguage } from '../../pages/admin/screen-in-language.js';
+import { readDeploymentWarning } from '../../pages/admin/frame/deployment-warning.js';
+import { saudiTime } from '../../pages/admin/shared/format.js';
+import { screenInLanguage } from '../../pages/admin/frame/screen-in-language.js';
 import { parseConfig } from '../../server/config/config.js';
 import type { DeploymentWarning } from '../../site/admin-copy/warnings.js';
 

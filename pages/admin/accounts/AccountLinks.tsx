@@ -4,8 +4,8 @@ import { usePageContext } from '../../../components/page-context.js';
 import { accountsCopies } from '../../../locales/admin/accounts.js';
 import { ACCOUNTS_PARAM, OWN_ACCOUNT_PARAM } from '../../../site/admin-routes.js';
 import { localizePath } from '../../../site/paths.js';
-import { useAdminSession } from '../AdminSession.js';
-import { useAdminCopy } from '../useAdminCopy.js';
+import { useAdminSession } from '../frame/AdminSession.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
 
 export function AccountLinks() {
   const { locale, urlParsed } = usePageContext();

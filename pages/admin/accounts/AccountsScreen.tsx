@@ -4,8 +4,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { accountsCopies } from '../../../locales/admin/accounts.js';
 import { adminRoles, type AdminRole } from '../../../site/admin-roles.js';
-import { useSaudiTime } from '../format.js';
-import { useAdminCopy } from '../useAdminCopy.js';
+import { useSaudiTime } from '../shared/format.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
 import {
   changeRole,
   inviteAdmin,
@@ -66,8 +66,7 @@ export function AccountsScreen() {
       formElement.reset();
     } catch (error) {
       const refused = refusedField(error, 'username');
-      if (refused)
-        setUsernameRefused(refused === 'taken' ? copy.invite.usernameTaken : copy.invite.usernameInvalid);
+      if (refused) setUsernameRefused(refused === 'taken' ? copy.invite.usernameTaken : copy.invite.usernameInvalid);
       else setProblem('failed');
     }
   };

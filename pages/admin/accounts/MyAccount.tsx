@@ -3,8 +3,8 @@
 // other session.
 import { useEffect, useState, type FormEvent } from 'react';
 import { accountsCopies } from '../../../locales/admin/accounts.js';
-import { useSaudiTime } from '../format.js';
-import { useAdminCopy } from '../useAdminCopy.js';
+import { useSaudiTime } from '../shared/format.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
 import { changePassword, endSession, listSessions, refusedField, type SessionRow } from './account-calls.js';
 import { PasswordField } from './PasswordField.js';
 

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { accountsCopies } from '../../../locales/admin/accounts.js';
 import type { PasswordRule } from '../../../site/admin-copy/accounts.js';
-import { useAdminCopy } from '../useAdminCopy.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
 
 export const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
 

@@ -6,7 +6,7 @@ import { usePageContext } from '../../../components/page-context.js';
 import { accountsCopies } from '../../../locales/admin/accounts.js';
 import { WELCOME_PARAM } from '../../../site/admin-routes.js';
 import { localizePath } from '../../../site/paths.js';
-import { useAdminCopy } from '../useAdminCopy.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
 import { openLink, refusedField, setLinkPassword, type OpenedLink } from './account-calls.js';
 import { PasswordField } from './PasswordField.js';
 

@@ -4,8 +4,8 @@
 // accounts (the server refuses its calls to any other); anyone else gets the inbox.
 import type { ReactNode } from 'react';
 import { ACCOUNTS_PARAM, OWN_ACCOUNT_PARAM, WELCOME_PARAM } from '../../../site/admin-routes.js';
-import { LeadsInbox } from '../LeadsInbox.js';
-import { useAdminSession } from '../AdminSession.js';
+import { LeadsInbox } from '../inbox/LeadsInbox.js';
+import { useAdminSession } from '../frame/AdminSession.js';
 import { AccountsScreen } from './AccountsScreen.js';
 import { MyAccount } from './MyAccount.js';
 import { WelcomeScreen } from './WelcomeScreen.js';

@@ -3,7 +3,7 @@
 // table behind "Show as table" for screen readers and for anyone who wants the exact figures.
 import type { ReactNode } from 'react';
 import { dashboardCopies } from '../../../locales/admin/dashboard.js';
-import { useAdminCopy } from '../useAdminCopy.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
 import { useChartWidth } from './useChartWidth.js';
 
 export interface ChartFigureProps {

@@ -2,7 +2,7 @@
 import { pipelineCopies } from '../../../locales/admin/pipeline.js';
 import type { DashboardCopy } from '../../../site/admin-copy/dashboard.js';
 import { reachableStages, type StageReach } from '../../../site/dashboard.js';
-import { useAdminCopy } from '../useAdminCopy.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
 import { ChartFigure, ChartTable } from './ChartFigure.js';
 import { lostLook, stageLook, wonLook } from './chart-palette.js';
 import type { DashboardFormat } from './dashboard-format.js';

@@ -5,8 +5,8 @@
 import { useMemo } from 'react';
 import { dashboardCopies } from '../../../locales/admin/dashboard.js';
 import { usePageContext } from '../../../components/page-context.js';
-import { useAdminSession } from '../AdminSession.js';
-import { useAdminCopy } from '../useAdminCopy.js';
+import { useAdminSession } from '../frame/AdminSession.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
 import { dashboardFormat } from './dashboard-format.js';
 import { DashboardTotals } from './DashboardTotals.js';
 import { FunnelCard } from './FunnelCard.js';

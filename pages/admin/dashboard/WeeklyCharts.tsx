@@ -10,7 +10,7 @@ import { Legend, type Series } from './chart-series.js';
 import { languageLooks, sourceLooks } from './chart-palette.js';
 import type { DashboardFormat } from './dashboard-format.js';
 import { WeeklyStackedBars } from './WeeklyStackedBars.js';
-import { useAdminCopy } from '../useAdminCopy.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
 
 interface WeeklyChartsProps {
   weeks: readonly DashboardWeek[];

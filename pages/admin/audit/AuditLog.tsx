@@ -1,0 +1,88 @@
+// The audit log for admins: who signed in, exported, deleted or erased what, and when. Loaded when
+// the panel is opened, so the inbox does not wait for it. Text is shown escaped (printable()), as the
+// server sends it, so nothing in an entry can break a line or turn the text around; refused
+// sign-ins in a row come as one entry with their count.
+import { useState } from 'react';
+import { apiRequest, ApiError } from '../../../components/api-client.js';
+import { auditCopies } from '../../../locales/admin/audit.js';
+import type { AuditActionName, AuditCopy } from '../../../site/admin-copy/audit.js';
+import { useSaudiTime } from '../shared/format.js';
+import { printable } from '../../../site/printable-text.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
+
+interface Entry {
+  at: string;
+  actor: string;
+  action: AuditActionName;
+  /** As recorded, in English: the log keeps what happened in the words it was written with. */
+  detail: string;
+  repeats: number;
+  firstAt: string | null;
+}
+
+const repeatsOf = (entry: Entry, text: AuditCopy, saudiTime: (iso: string) => string) =>
+  text.repeats(entry.repeats, saudiTime(entry.firstAt ?? entry.at));
+
+type State = { name: 'closed' } | { name: 'loading' } | { name: 'ready'; entries: Entry[] } | { name: 'failed' };
+
+export function AuditLog({ onExpired }: { onExpired: () => void }) {
+  const text = useAdminCopy(auditCopies);
+  const saudiTime = useSaudiTime();
+  const [state, setState] = useState<State>({ name: 'closed' });
+  const load = async () => {
+    setState({ name: 'loading' });
+    try {
+      const { entries } = await apiRequest<{ entries: Entry[] }>('GET', '/api/admin/audit');
+      setState({ name: 'ready', entries });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return onExpired();
+      setState({ name: 'failed' });
+    }
+  };
+  return (
+    <details
+      onToggle={(event) => (event.currentTarget.open ? void load() : setState({ name: 'closed' }))}
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <summary className="cursor-pointer text-lg font-bold text-slate-900">{text.heading}</summary>
+      <p className="mt-1 text-sm text-slate-700">{text.intro}</p>
+      {state.name === 'loading' ? <p className="mt-3 text-sm">{text.loading}</p> : null}
+      {state.name === 'failed' ? (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {text.failed}
+        </p>
+      ) : null}
+      {state.name === 'ready' && state.entries.length === 0 ? <p className="mt-3 text-sm">{text.empty}</p> : null}
+      {state.name === 'ready' && state.entries.length > 0 ? (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-start text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-700">
+                {Object.values(text.columns).map((label) => (
+                  <th key={label} scope="col" className="px-2 py-2 text-start font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {state.entries.map((entry, index) => (
+                <tr key={`${entry.at}-${index}`} className="border-b border-slate-100">
+                  <td className="whitespace-nowrap px-2 py-2">{saudiTime(entry.at)}</td>
+                  <td className="px-2 py-2">
+                    <bdi>{printable(entry.actor)}</bdi>
+                  </td>
+                  <td className="whitespace-nowrap px-2 py-2">{text.actions[entry.action] ?? entry.action}</td>
+                  <td className="px-2 py-2">
+                    <bdi>{printable(entry.detail)}</bdi>
+                    {entry.repeats > 1 ? ` ${repeatsOf(entry, text, saudiTime)}` : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </details>
+  );
+}

@@ -1,0 +1,103 @@
+// The frame of the admin screens: no public header, footer or popup; a small bar with the admin
+// links, the language switch and sign-out, in the screen's language (/admin English, /ar/admin
+// Arabic, right to left).
+import type { ReactNode } from 'react';
+import { frameCopies } from '../../../locales/admin/frame.js';
+import { secondFactorCopies } from '../../../locales/admin/second-factor.js';
+import { Head } from '../../../components/head/Head.js';
+import { HydrationMark } from '../../../components/document/HydrationMark.js';
+import { usePageContext } from '../../../components/page-context.js';
+import { localizePath } from '../../../site/paths.js';
+import type { AdminScreenData } from '../shared/screen-data.js';
+import { AdminLanguageSwitch } from './AdminLanguageSwitch.js';
+import { AdminSessionProvider, useAdminSession } from './AdminSession.js';
+import { DeploymentWarnings } from './DeploymentWarnings.js';
+import { TWO_STEP_PARAM } from '../sign-in/second-factor-calls.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { AccountLinks } from '../accounts/AccountLinks.js';
+
+function AdminBar() {
+  const { locale, logicalPath } = usePageContext();
+  const { username, role, signOut, can } = useAdminSession();
+  const text = useAdminCopy(frameCopies);
+  const twoStep = useAdminCopy(secondFactorCopies).account;
+  const inbox = localizePath('/admin', locale);
+  const link = (logical: string, label: string, current: boolean) => (
+    <a
+      href={localizePath(logical, locale)}
+      aria-current={current ? 'page' : undefined}
+      className={`rounded-md px-3 py-2 text-sm font-semibold ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <a href={inbox} className="me-auto text-lg font-bold text-slate-900">
+          {text.brand}
+        </a>
+        {username ? (
+          <>
+            <nav aria-label={text.navLabel} className="flex gap-1">
+              {link('/admin', text.leads, logicalPath === '/admin')}
+              {can('checkSeo') ? link('/schema-validation', text.seo, logicalPath !== '/admin') : null}
+            </nav>
+            <span className="text-sm text-slate-600">
+              {text.signedInAs} <bdi className="font-bold text-slate-900">{username}</bdi>
+              {role ? ` (${text.roles[role]})` : null}
+            </span>
+            <a href={`${inbox}?${TWO_STEP_PARAM}`} className="text-sm font-semibold text-brand-800 underline">
+              {twoStep.link}
+            </a>
+            <AccountLinks />
+          </>
+        ) : null}
+        <AdminLanguageSwitch />
+        {username ? (
+          <button
+            type="button"
+            onClick={() => void signOut().then(() => logicalPath !== '/admin' && window.location.assign(inbox))}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            {text.signOut}
+          </button>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const data = usePageContext().data as Partial<AdminScreenData> | undefined;
+  return (
+    <AdminSessionProvider
+      initial={data?.username ?? null}
+      initialRole={data?.role ?? null}
+      initialWarnings={data?.warnings ?? []}
+    >
+      <Head />
+      <SkipLink />
+      <div className="min-h-screen bg-slate-50">
+        <AdminBar />
+        <DeploymentWarnings />
+        <main id="main" className="mx-auto max-w-[1200px] px-4 py-6">
+          {children}
+        </main>
+      </div>
+      <HydrationMark boundary="admin" of={1} />
+    </AdminSessionProvider>
+  );
+}
+
+function SkipLink() {
+  const text = useAdminCopy(frameCopies);
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+    >
+      {text.skip}
+    </a>
+  );
+}

@@ -1,0 +1,130 @@
+// The leads inbox: Inbox or Spam, filters, the list (overdue follow-ups first unless another order
+// is chosen) a page at a time, a lead's view (also by its link, ?lead=ID), deletion and the CSV
+// export of exactly what the filters show; a person's erasure request and the activity log. Each part
+// shows only when the admin's role may use it (the server refuses the rest anyway).
+import { useState } from 'react';
+import { inboxCopies } from '../../../locales/admin/inbox.js';
+import { pipelineCopies } from '../../../locales/admin/pipeline.js';
+import { apiRequest, ApiError } from '../../../components/api-client.js';
+import type { AdminLead } from '../../../site/admin-types.js';
+import { useAdminSession } from '../frame/AdminSession.js';
+import { emptyFilter, filterQuery, type LeadFilterState } from './lead-filter.js';
+import { AuditLog } from '../audit/AuditLog.js';
+import { ErasureForm } from '../erasure/ErasureForm.js';
+import { ExportCsvForm } from './ExportCsvForm.js';
+import { LeadDetailDialog } from '../lead/LeadDetailDialog.js';
+import { LeadFilters } from './LeadFilters.js';
+import { LeadTable } from './LeadTable.js';
+import { Pager } from './Pager.js';
+import { useLeads } from './useLeads.js';
+import { useLinkedLead } from '../lead/useLinkedLead.js';
+import { useOwners } from './useOwners.js';
+import { ViewSwitch } from './ViewSwitch.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { SalesDashboard } from '../dashboard/SalesDashboard.js';
+
+export function LeadsInbox() {
+  const text = useAdminCopy(inboxCopies);
+  const words = useAdminCopy(pipelineCopies);
+  const { expired, can } = useAdminSession();
+  const [filter, setFilter] = useState<LeadFilterState>(emptyFilter);
+  // Where the page on screen starts (null: the first page), and which page the admin counts it as.
+  const [at, setAt] = useState<{ cursor: string | null; page: number }>({ cursor: null, page: 1 });
+  const [notice, setNotice] = useState<string | null>(null);
+  const { state, reload } = useLeads(filter, at.cursor, expired);
+  const owners = useOwners(expired);
+  const { leadId, open, close } = useLinkedLead();
+
+  const apply = (next: LeadFilterState) => {
+    setFilter(next);
+    setAt({ cursor: null, page: 1 });
+    setNotice(null);
+  };
+  const remove = async (lead: AdminLead) => {
+    try {
+      await apiRequest('DELETE', `/api/admin/leads/${lead.id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return expired();
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+    close();
+    setNotice(text.deleted);
+    reload();
+  };
+
+  const query = filterQuery(filter);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
+        {can('exportLeads') ? <ExportCsvForm query={query} /> : null}
+      </div>
+      <SalesDashboard />
+      <ViewSwitch view={filter.view} onView={(view) => apply({ ...filter, view })} />
+      <LeadFilters
+        key={filter.view}
+        applied={filter}
+        owners={owners}
+        onApply={apply}
+        errors={state.status === 'error' ? state.fields : {}}
+      />
+      <p role="status" className="min-h-6 text-sm font-medium text-slate-700">
+        {notice ??
+          (state.status === 'ready'
+            ? state.data.totalCapped
+              ? words.countAtLeast(state.data.total)
+              : text.count(state.data.total)
+            : state.status === 'loading'
+              ? text.loading
+              : '')}
+      </p>
+      {state.status === 'error' && Object.keys(state.fields).length === 0 ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {text.loadFailed}{' '}
+          <button type="button" onClick={reload} className="font-semibold underline">
+            {text.retry}
+          </button>
+        </p>
+      ) : null}
+      {state.status === 'ready' ? (
+        state.data.items.length ? (
+          <>
+            <LeadTable leads={state.data.items} onOpen={(lead) => open(lead.id)} />
+            <Pager
+              page={state.data.prevCursor ? at.page : 1}
+              pages={state.data.totalCapped ? 0 : Math.max(1, Math.ceil(state.data.total / state.data.pageSize))}
+              onPrevious={
+                state.data.prevCursor
+                  ? () => setAt({ cursor: state.data.prevCursor, page: Math.max(1, at.page - 1) })
+                  : null
+              }
+              onNext={
+                state.data.nextCursor
+                  ? () => setAt({ cursor: state.data.nextCursor, page: (state.data.prevCursor ? at.page : 1) + 1 })
+                  : null
+              }
+            />
+          </>
+        ) : (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+            {text.empty}
+          </p>
+        )
+      ) : null}
+      {leadId !== null ? (
+        <LeadDetailDialog
+          key={leadId}
+          leadId={leadId}
+          owners={owners}
+          onClose={close}
+          onDelete={can('deleteLeads') ? remove : null}
+          onChanged={reload}
+          onOpenLead={open}
+          onExpired={expired}
+        />
+      ) : null}
+      {can('eraseContacts') ? <ErasureForm onErased={reload} onExpired={expired} /> : null}
+      {can('readAuditLog') ? <AuditLog onExpired={expired} /> : null}
+    </div>
+  );
+}

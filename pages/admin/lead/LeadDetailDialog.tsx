@@ -1,0 +1,186 @@
+// One lead in full, opened from the list or by its link (/admin?lead=ID): its stage, owner and
+// follow-up day to work it, a note box and the timeline, what the visitor sent, where the visit came
+// from and the contact's other leads; a lead in Spam can be moved to the inbox; deletion is behind a
+// confirmation (a visitor's erasure request under PDPL). A role that cannot work leads sees the lead
+// and its timeline without the controls; one that cannot delete, no delete button. Each value keeps
+// its own direction in a <bdi> inside its <dd> (so the cell still lines up with the screen), without
+// control characters.
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { inboxCopies } from '../../../locales/admin/inbox.js';
+import { leadCopies } from '../../../locales/admin/lead.js';
+import { pipelineCopies } from '../../../locales/admin/pipeline.js';
+import type { AdminLeadDetail, AdminOwner } from '../../../site/admin-types.js';
+import { withoutControls } from '../../../site/visitor-text.js';
+import { ConfirmDelete } from './ConfirmDelete.js';
+import { useSaudiTime } from '../shared/format.js';
+import { withIsolated } from '../shared/isolated.js';
+import { LeadNoteForm } from './LeadNoteForm.js';
+import { LeadOdooStatus } from './LeadOdooStatus.js';
+import { LeadOrigin } from './LeadOrigin.js';
+import { LeadTimeline } from './LeadTimeline.js';
+import { PipelineControls } from './PipelineControls.js';
+import { PipelineSummary } from './PipelineSummary.js';
+import { useAdminSession } from '../frame/AdminSession.js';
+import { SpamRelease } from './SpamRelease.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useLeadDetail } from './useLeadDetail.js';
+
+function VisitorFields({ lead }: { lead: AdminLeadDetail }) {
+  const text = useAdminCopy(leadCopies);
+  const { sources } = useAdminCopy(inboxCopies);
+  const { firstResponse } = useAdminCopy(pipelineCopies);
+  const saudiTime = useSaudiTime();
+  const f = text.fields;
+  const rows: Array<[string, string, boolean?]> = [
+    [f.received, saudiTime(lead.createdAt)],
+    [f.name, withoutControls(lead.name)],
+    [f.phone, lead.phone, true],
+    [f.email, lead.email ?? text.none],
+    [f.company, lead.company || text.none],
+    [f.city, lead.city || text.none],
+    [f.service, lead.service],
+    [f.message, lead.message],
+    [f.source, sources[lead.source]],
+    [f.language, text.languages[lead.locale]],
+    [f.page, lead.pagePath ?? text.none],
+    [f.consent, lead.marketingConsent ? text.yes : text.no],
+    [firstResponse, lead.firstResponseAt ? saudiTime(lead.firstResponseAt) : text.none],
+  ];
+  return (
+    <dl className="divide-y divide-slate-100">
+      {rows.map(([label, value, ltr]) => (
+        <div key={label} className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr]">
+          <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+          <dd className="whitespace-pre-wrap break-words text-slate-900">
+            <bdi dir={ltr ? 'ltr' : 'auto'}>{withoutControls(value)}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function LeadDetailDialog({
+  leadId,
+  owners,
+  onClose,
+  onDelete,
+  onChanged,
+  onOpenLead,
+  onExpired,
+}: {
+  leadId: number;
+  owners: AdminOwner[];
+  onClose: () => void;
+  /** Null when the admin's role may not delete leads. */
+  onDelete: ((lead: AdminLeadDetail) => Promise<void>) | null;
+  /** The lead changed: the list behind may show it differently. */
+  onChanged: () => void;
+  onOpenLead: (id: number) => void;
+  onExpired: () => void;
+}) {
+  const text = useAdminCopy(leadCopies);
+  const words = useAdminCopy(pipelineCopies);
+  const { retry } = useAdminCopy(inboxCopies);
+  const { state, show, reload } = useLeadDetail(leadId, onExpired);
+  const works = useAdminSession().can('workLeads');
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState('');
+  const changed = (lead: AdminLeadDetail) => {
+    show(lead);
+    onChanged();
+  };
+  const lead = state.status === 'ready' ? state.lead : null;
+  const name = lead ? withoutControls(lead.name) : '';
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => open || onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[92vh] w-[calc(100%-1rem)] max-w-3xl -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-2xl sm:w-[calc(100%-2rem)] sm:p-6">
+          <Dialog.Close
+            aria-label={text.close}
+            className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+          <Dialog.Title className="pe-10 text-xl font-bold text-slate-900">
+            {lead ? withIsolated(text.title, name) : words.loadingLead}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">{text.description}</Dialog.Description>
+          {state.status === 'error' || state.status === 'missing' ? (
+            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {words.leadFailed}{' '}
+              {state.status === 'error' ? (
+                <button type="button" onClick={reload} className="font-semibold underline">
+                  {retry}
+                </button>
+              ) : null}
+            </p>
+          ) : null}
+          {lead ? (
+            <div className="mt-4 space-y-5">
+              {notice ? (
+                <p role="status" className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
+                  {notice}
+                </p>
+              ) : null}
+              {works && lead.spamReason ? (
+                <SpamRelease
+                  lead={lead}
+                  onReleased={(released) => {
+                    changed(released);
+                    setNotice(words.released);
+                  }}
+                  onExpired={onExpired}
+                />
+              ) : null}
+              {works ? (
+                <>
+                  <PipelineControls
+                    key={lead.id}
+                    lead={lead}
+                    owners={owners}
+                    onLeadChanged={changed}
+                    onExpired={onExpired}
+                  />
+                  <LeadNoteForm
+                    key={`note-${lead.id}`}
+                    leadId={lead.id}
+                    onLeadChanged={changed}
+                    onExpired={onExpired}
+                  />
+                </>
+              ) : (
+                <PipelineSummary lead={lead} />
+              )}
+              <LeadOdooStatus key={`odoo-${lead.id}`} leadId={lead.id} onExpired={onExpired} />
+              <LeadTimeline entries={lead.timeline} />
+              <VisitorFields lead={lead} />
+              <LeadOrigin lead={lead} onOpenLead={onOpenLead} />
+              <div className="flex flex-wrap justify-end gap-2">
+                {onDelete ? (
+                  <button
+                    type="button"
+                    onClick={() => setConfirming(true)}
+                    className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+                  >
+                    {text.delete}
+                  </button>
+                ) : null}
+                <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+                  {text.close}
+                </Dialog.Close>
+              </div>
+              {confirming && onDelete ? (
+                <ConfirmDelete lead={lead} onCancel={() => setConfirming(false)} onConfirm={() => onDelete(lead)} />
+              ) : null}
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,79 @@
+// A note on the lead's timeline (1 to 4,000 characters). A note changes nothing else on the lead,
+// so it never collides with a colleague's save.
+import { useState, type FormEvent } from 'react';
+import { apiRequest, ApiError } from '../../../components/api-client.js';
+import { pipelineCopies } from '../../../locales/admin/pipeline.js';
+import type { AdminLeadDetail } from '../../../site/admin-types.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
+
+const NOTE_MAX = 4000;
+
+export function LeadNoteForm({
+  leadId,
+  onLeadChanged,
+  onExpired,
+}: {
+  leadId: number;
+  onLeadChanged: (lead: AdminLeadDetail) => void;
+  onExpired: () => void;
+}) {
+  const text = useAdminCopy(pipelineCopies);
+  const [note, setNote] = useState('');
+  const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'invalid' | 'failed'>('idle');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) return setStatus('invalid');
+    setStatus('adding');
+    try {
+      onLeadChanged(await apiRequest<AdminLeadDetail>('POST', `/api/admin/leads/${leadId}/notes`, { text: note }));
+      setNote('');
+      setStatus('added');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return onExpired();
+      setStatus(error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed');
+    }
+  };
+  return (
+    <form onSubmit={submit} className="space-y-2">
+      <label htmlFor="lead-note" className="block text-sm font-semibold text-slate-800">
+        {text.noteLabel}
+      </label>
+      <textarea
+        id="lead-note"
+        value={note}
+        onChange={(e) => {
+          setNote(e.target.value);
+          setStatus('idle');
+        }}
+        rows={3}
+        maxLength={NOTE_MAX}
+        dir="auto"
+        aria-invalid={status === 'invalid'}
+        aria-describedby={status === 'invalid' ? 'lead-note-error' : undefined}
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+      />
+      {status === 'invalid' ? (
+        <p id="lead-note-error" className="text-sm font-medium text-red-700">
+          {text.fieldError('text')}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          disabled={status === 'adding'}
+          className="rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+        >
+          {status === 'adding' ? text.addingNote : text.addNote}
+        </button>
+        <p role="status" className="text-sm font-medium text-slate-700">
+          {status === 'added' ? text.noteAdded : ''}
+        </p>
+      </div>
+      {status === 'failed' ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {text.noteFailed}
+        </p>
+      ) : null}
+    </form>
+  );
+}

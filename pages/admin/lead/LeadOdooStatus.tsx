@@ -1,0 +1,119 @@
+// Where a lead stands with the company's Odoo: a link to the record it became, "on its way", or
+// "not in Odoo yet" with what to fix and Odoo's own words, and a button to try again after the fix
+// (or to send a lead that came before Odoo was set up). Shows nothing on a site without Odoo.
+import { useEffect, useState } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { apiRequest, ApiError } from '../../../components/api-client.js';
+import { odooCopies } from '../../../locales/admin/odoo.js';
+import type { OdooDelivery } from '../../../site/notification-delivery.js';
+import { useAdminSession } from '../frame/AdminSession.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
+
+type Load = { status: 'loading' } | { status: 'ready'; delivery: OdooDelivery } | { status: 'failed' };
+
+export function LeadOdooStatus({ leadId, onExpired }: { leadId: number; onExpired: () => void }) {
+  const text = useAdminCopy(odooCopies);
+  const works = useAdminSession().can('workLeads');
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [sending, setSending] = useState(false);
+  const [sendFailed, setSendFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    apiRequest<OdooDelivery>('GET', `/api/admin/leads/${leadId}/odoo`)
+      .then((delivery) => current && setLoad({ status: 'ready', delivery }))
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return onExpired();
+        if (current) setLoad({ status: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [leadId, onExpired]);
+
+  if (load.status === 'failed') return null;
+  if (load.status === 'ready' && load.delivery.state === 'off') return null;
+
+  const send = async () => {
+    setSending(true);
+    setSendFailed(false);
+    try {
+      const delivery = await apiRequest<OdooDelivery>('POST', `/api/admin/leads/${leadId}/odoo`);
+      setLoad({ status: 'ready', delivery });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return onExpired();
+      setSendFailed(true);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const delivery = load.status === 'ready' ? load.delivery : null;
+  const canSend = works && (delivery?.state === 'waiting' || delivery?.state === 'not-sent');
+  const tone =
+    delivery?.state === 'waiting'
+      ? 'border-amber-300 bg-amber-50 text-amber-950'
+      : 'border-slate-200 bg-slate-50 text-slate-900';
+
+  return (
+    <section aria-labelledby={`odoo-${leadId}`} className={`rounded-lg border p-3 text-sm ${tone}`}>
+      <h3 id={`odoo-${leadId}`} className="font-bold">
+        {text.heading}
+      </h3>
+      <div role="status" className="mt-1">
+        {delivery === null ? <p>{text.loading}</p> : null}
+        {delivery?.state === 'in-odoo' ? (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>{text.inOdoo(delivery.odooLeadId)}</span>
+            {delivery.url ? (
+              <a
+                href={delivery.url}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
+              >
+                {text.open}
+                <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+        {delivery?.state === 'queued' ? (
+          <p>{delivery.failing ? text.retrying(delivery.attempts) : text.queued}</p>
+        ) : null}
+        {delivery?.state === 'not-sent' ? <p>{text.notSent}</p> : null}
+        {delivery?.state === 'waiting' ? (
+          <>
+            <p>
+              <strong>{text.waiting}</strong> {text.reasons[delivery.kind]}
+            </p>
+            {delivery.error ? (
+              <>
+                <p className="mt-2 text-xs font-semibold text-amber-900">{text.odooSaid}</p>
+                {/* Odoo's words are English: their own block, left to right, on either screen. */}
+                <p dir="ltr" className="mt-0.5 whitespace-pre-wrap break-words font-mono text-xs text-amber-900">
+                  {delivery.error}
+                </p>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {canSend ? (
+        <button
+          type="button"
+          onClick={() => void send()}
+          disabled={sending}
+          className="mt-2 rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {sending ? text.sending : delivery?.state === 'not-sent' ? text.send : text.retry}
+        </button>
+      ) : null}
+      {sendFailed ? (
+        <p role="alert" className="mt-2 font-medium text-red-700">
+          {text.failed}
+        </p>
+      ) : null}
+    </section>
+  );
+}

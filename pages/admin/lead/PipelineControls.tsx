@@ -1,0 +1,202 @@
+// A lead's stage (a lost lead asks why), owner and follow-up day, saved together. The save names the
+// version of the lead on screen: when a colleague saved the lead first, the server refuses it and
+// answers with the lead as it now is; the screen then says so, shows that state, keeps the admin's
+// choices in the form, and lets them save those over it or keep the colleague's.
+import { useState, type FormEvent } from 'react';
+import { apiRequest, ApiError } from '../../../components/api-client.js';
+import { pipelineCopies } from '../../../locales/admin/pipeline.js';
+import type { AdminLeadDetail, AdminOwner, LeadConflict } from '../../../site/admin-types.js';
+import { leadStages, type LeadStage } from '../../../site/pipeline/stages.js';
+import { useDayFormat } from '../shared/format-day.js';
+import { changeOf, draftOf, type PipelineDraft } from './lead-change.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
+
+const input =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-500/40';
+const label = 'block text-sm font-semibold text-slate-800';
+
+type Status = 'idle' | 'saving' | 'saved' | 'unchanged' | 'conflict' | 'failed';
+
+export function PipelineControls({
+  lead,
+  owners,
+  onLeadChanged,
+  onExpired,
+}: {
+  lead: AdminLeadDetail;
+  owners: AdminOwner[];
+  onLeadChanged: (lead: AdminLeadDetail) => void;
+  onExpired: () => void;
+}) {
+  const text = useAdminCopy(pipelineCopies);
+  const formatDay = useDayFormat();
+  const [draft, setDraft] = useState<PipelineDraft>(() => draftOf(lead));
+  const [status, setStatus] = useState<Status>('idle');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const set = (key: keyof PipelineDraft) => (e: { target: { value: string } }) => {
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
+    if (status !== 'conflict') setStatus('idle');
+  };
+  // An owner removed from the list since still shows as the lead's owner.
+  const choices = lead.owner && !owners.some((o) => o.id === lead.owner!.id) ? [...owners, lead.owner] : owners;
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const change = changeOf(draft, lead);
+    if (!change) return setStatus('unchanged');
+    setStatus('saving');
+    setFields({});
+    try {
+      const saved = await apiRequest<AdminLeadDetail>('PATCH', `/api/admin/leads/${lead.id}`, change);
+      setDraft(draftOf(saved));
+      onLeadChanged(saved);
+      setStatus('saved');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return onExpired();
+      if (error instanceof ApiError && error.status === 409) {
+        onLeadChanged((error.body as LeadConflict).lead);
+        return setStatus('conflict');
+      }
+      if (error instanceof ApiError && error.status === 400)
+        setFields((error.body as { fields?: Record<string, string> } | null)?.fields ?? {});
+      setStatus('failed');
+    }
+  };
+  const keepCurrent = () => {
+    setDraft(draftOf(lead));
+    setStatus('idle');
+  };
+
+  const error = (key: string) =>
+    fields[key] ? <p className="mt-1 text-sm font-medium text-red-700">{text.fieldError(key)}</p> : null;
+  const shownStage = (stage: LeadStage) => text.stages[stage];
+  return (
+    <form onSubmit={save} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <h3 className="font-bold text-slate-900">{text.pipelineHeading}</h3>
+      {status === 'conflict' ? (
+        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-bold">{text.conflictTitle}</p>
+          <p className="mt-1">{text.conflictText}</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="font-semibold">{text.stage}</dt>
+            <dd>
+              {shownStage(lead.stage)}
+              {lead.lostReason ? ` (${lead.lostReason})` : ''}
+            </dd>
+            <dt className="font-semibold">{text.owner}</dt>
+            <dd>
+              <bdi>{lead.owner?.username ?? text.unassigned}</bdi>
+            </dd>
+            <dt className="font-semibold">{text.followUp}</dt>
+            <dd>{lead.followUpOn ? formatDay(lead.followUpOn) : text.none}</dd>
+          </dl>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => void save()}
+              className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
+            >
+              {text.reapply}
+            </button>
+            <button
+              type="button"
+              onClick={keepCurrent}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
+            >
+              {text.keepCurrent}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <label htmlFor="pipeline-stage" className={label}>
+            {text.stage}
+          </label>
+          <select id="pipeline-stage" value={draft.stage} onChange={set('stage')} className={input}>
+            {leadStages.map((stage) => (
+              <option key={stage} value={stage}>
+                {shownStage(stage)}
+              </option>
+            ))}
+          </select>
+          {error('stage')}
+        </div>
+        <div>
+          <label htmlFor="pipeline-owner" className={label}>
+            {text.owner}
+          </label>
+          <select id="pipeline-owner" value={draft.ownerId} onChange={set('ownerId')} className={input}>
+            <option value="">{text.unassigned}</option>
+            {choices.map((owner) => (
+              <option key={owner.id} value={String(owner.id)}>
+                {owner.username}
+              </option>
+            ))}
+          </select>
+          {error('ownerId')}
+        </div>
+        <div>
+          <label htmlFor="pipeline-follow-up" className={label}>
+            {text.followUp}
+          </label>
+          <input
+            id="pipeline-follow-up"
+            type="date"
+            value={draft.followUpOn}
+            onChange={set('followUpOn')}
+            className={input}
+          />
+          {draft.followUpOn ? (
+            <button
+              type="button"
+              onClick={() => set('followUpOn')({ target: { value: '' } })}
+              className="mt-1 text-sm font-semibold text-brand-800 underline"
+            >
+              {text.clearFollowUp}
+            </button>
+          ) : null}
+          {error('followUpOn')}
+        </div>
+      </div>
+      {draft.stage === 'lost' ? (
+        <div>
+          <label htmlFor="pipeline-lost-reason" className={label}>
+            {text.lostReason}
+          </label>
+          <input
+            id="pipeline-lost-reason"
+            value={draft.lostReason}
+            onChange={set('lostReason')}
+            required
+            maxLength={200}
+            dir="auto"
+            aria-describedby="pipeline-lost-reason-hint"
+            className={input}
+          />
+          <p id="pipeline-lost-reason-hint" className="mt-1 text-sm text-slate-600">
+            {text.lostReasonHint}
+          </p>
+          {error('lostReason')}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          disabled={status === 'saving'}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {status === 'saving' ? text.saving : text.save}
+        </button>
+        <p role="status" className="text-sm font-medium text-slate-700">
+          {status === 'saved' ? text.saved : status === 'unchanged' ? text.nothingToSave : ''}
+        </p>
+      </div>
+      {status === 'failed' && Object.keys(fields).length === 0 ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {text.saveFailed}
+        </p>
+      ) : null}
+    </form>
+  );
+}

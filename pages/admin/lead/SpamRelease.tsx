@@ -1,0 +1,47 @@
+// A lead in Spam: why it is there, and a button to move it into the inbox, which sends the
+// notifications it was held back from.
+import { useState } from 'react';
+import { apiRequest, ApiError } from '../../../components/api-client.js';
+import { pipelineCopies } from '../../../locales/admin/pipeline.js';
+import type { AdminLeadDetail } from '../../../site/admin-types.js';
+import { useAdminCopy } from '../shared/useAdminCopy.js';
+
+export function SpamRelease({
+  lead,
+  onReleased,
+  onExpired,
+}: {
+  lead: AdminLeadDetail;
+  onReleased: (lead: AdminLeadDetail) => void;
+  onExpired: () => void;
+}) {
+  const text = useAdminCopy(pipelineCopies);
+  const [status, setStatus] = useState<'idle' | 'releasing' | 'failed'>('idle');
+  const release = async () => {
+    setStatus('releasing');
+    try {
+      onReleased(await apiRequest<AdminLeadDetail>('POST', `/api/admin/leads/${lead.id}/not-spam`));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return onExpired();
+      setStatus('failed');
+    }
+  };
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>{lead.spamReason ? text.inSpam(text.spamReasons[lead.spamReason]) : null}</p>
+      <button
+        type="button"
+        onClick={() => void release()}
+        disabled={status === 'releasing'}
+        className="mt-2 rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {status === 'releasing' ? text.releasing : text.notSpam}
+      </button>
+      {status === 'failed' ? (
+        <p role="alert" className="mt-2 font-medium text-red-700">
+          {text.releaseFailed}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// What the pipeline form holds, and the change it asks the server for: only the fields that differ
+// from the lead it is compared with, and that lead's version (the server refuses the change when
+// someone saved the lead since).
+import type { AdminLead } from '../../../site/admin-types.js';
+import type { LeadStage } from '../../../site/pipeline/stages.js';
+
+export interface PipelineDraft {
+  stage: LeadStage;
+  lostReason: string;
+  /** '' for nobody, else the admin's id. */
+  ownerId: string;
+  /** '' for no follow-up, else YYYY-MM-DD. */
+  followUpOn: string;
+}
+
+export const draftOf = (lead: AdminLead): PipelineDraft => ({
+  stage: lead.stage,
+  lostReason: lead.lostReason ?? '',
+  ownerId: lead.owner ? String(lead.owner.id) : '',
+  followUpOn: lead.followUpOn ?? '',
+});
+
+export interface LeadChangeBody {
+  version: number;
+  stage?: LeadStage;
+  lostReason?: string;
+  ownerId?: number | null;
+  followUpOn?: string | null;
+}
+
+/** The change from `lead` to `draft`, or null when there is none. */
+export function changeOf(draft: PipelineDraft, lead: AdminLead): LeadChangeBody | null {
+  const now = draftOf(lead);
+  const body: LeadChangeBody = { version: lead.version };
+  const reasonChanged = draft.stage === 'lost' && draft.lostReason.trim() !== now.lostReason;
+  if (draft.stage !== now.stage || reasonChanged) {
+    body.stage = draft.stage;
+    if (draft.stage === 'lost') body.lostReason = draft.lostReason;
+  }
+  if (draft.ownerId !== now.ownerId) body.ownerId = draft.ownerId ? Number(draft.ownerId) : null;
+  if (draft.followUpOn !== now.followUpOn) body.followUpOn = draft.followUpOn || null;
+  return Object.keys(body).length > 1 ? body : null;
+}
