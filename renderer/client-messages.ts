@@ -3,7 +3,9 @@
 // under the same parent (contact.form.name brings contact.form.*), because the rest of a group
 // shows only after an interaction: a form's "sending" and "sent" texts, the hero video's "play"
 // once closed. Some groups show only later on any page (the lead popup, loaded on its timer;
-// validation errors; toasts; the navigation progress label), so they always go.
+// validation errors; toasts; the navigation progress label), so they always go. An admin screen is
+// also sent its language's whole admin catalogue, given here as `sentWhole`: its words mostly show
+// once a call has answered, which no server render sees.
 import { toWire } from '../locales/wire-messages.js';
 import type { CompiledMessages, WireMessages } from '../site/message-catalogue.js';
 
@@ -18,17 +20,20 @@ export interface MessageRecorder {
   clientMessages: () => WireMessages;
 }
 
-export function recordMessages(all: CompiledMessages): MessageRecorder {
+export function recordMessages(all: CompiledMessages, sentWhole?: CompiledMessages): MessageRecorder {
   const groups = new Set(LATER_GROUPS);
-  const messages = new Proxy(all, {
+  const messages = new Proxy(sentWhole ? { ...all, ...sentWhole } : all, {
     get(target, id, receiver) {
-      if (typeof id === 'string' && id in target) groups.add(groupOf(id));
+      if (typeof id === 'string' && id in all) groups.add(groupOf(id));
       return Reflect.get(target, id, receiver);
     },
   });
   const clientMessages = () =>
-    toWire(
-      Object.fromEntries(Object.entries(all).filter(([id]) => [...groups].some((group) => id.startsWith(`${group}.`)))),
-    );
+    toWire({
+      ...Object.fromEntries(
+        Object.entries(all).filter(([id]) => [...groups].some((group) => id.startsWith(`${group}.`))),
+      ),
+      ...sentWhole,
+    });
   return { messages, clientMessages };
 }
