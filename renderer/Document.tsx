@@ -1,8 +1,7 @@
 // The whole HTML document, rendered by React on the server and hydrated as a whole in the browser,
-// so React owns <head> and the tags Helmet declares land there (react-helmet-async 3 on React 19).
+// so React owns <head> and hoists the page's title, meta and link elements (components/head/Head.tsx) into it.
 import type { ComponentType } from 'react';
 import type { PageContext } from 'vike/types';
-import { HelmetProvider } from 'react-helmet-async';
 import { IntlProvider } from 'react-intl';
 import { localeInfo } from '../site/languages.js';
 import type { CompiledMessages } from '../site/message-catalogue.js';
@@ -37,9 +36,7 @@ export function Document({ pageContext, messages }: { pageContext: PageContext; 
             messages={messages}
             onError={ignoreIntlErrors}
           >
-            <HelmetProvider>
-              <Frame>{Page ? <Page /> : null}</Frame>
-            </HelmetProvider>
+            <Frame>{Page ? <Page /> : null}</Frame>
           </IntlProvider>
         </PageContextProvider>
       </body>

@@ -1,5 +1,5 @@
 // What happens on every page shown in the browser: remember the language, name the navigation
-// progress bar in it, send a page view to analytics, prefetch the main pages when idle. Scrolling to the top is Vike's, made
+// progress bar in it, send a page view to analytics, prefetch the main content pages when idle. Scrolling to the top is Vike's, made
 // smooth by CSS (renderer/styles.css).
 import { prefetch } from 'vike/client/router';
 import type { PageContextClient } from 'vike/types';
@@ -28,12 +28,15 @@ export function afterNavigation(pageContext: PageContextClient, messages: Compil
   }
 }
 
-// /about, /services and /contact are prefetched when idle, so they open at once. Only once the page
-// has loaded (hydration comes first), and one page per idle period, so each fetch-and-evaluate stays
-// a short task instead of one long one that holds up a tap.
+// /about and /services are prefetched when idle, so they open at once: content pages, whose code is
+// the layout's, already here, so the prefetch costs a few hundred bytes. Pages with a form of their
+// own (/contact, /pricing) bring their form's code: Vike fetches it when a link to them is hovered or
+// touched, rather than every visitor of every page downloading it. Only once the page has loaded
+// (hydration comes first), and one page per idle period, so each fetch-and-evaluate stays a short
+// task instead of one long one that holds up a tap.
 function prefetchMainPagesWhenIdle(locale: PageContextClient['locale']) {
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-  const queue = ['/about', '/services', '/contact'].map((path) => localizePath(path, locale));
+  const queue = ['/about', '/services'].map((path) => localizePath(path, locale));
   const next = () => {
     const path = queue.shift();
     if (!path) return;
