@@ -1,25 +1,30 @@
 // What the activity log records, as the admin screens name it (entities/AuditEvent.ts lists the
 // actions the server writes; tests/unit/admin-messages.test.ts checks each has words).
-export type AuditActionName =
-  | 'sign-in'
-  | 'sign-in-refused'
-  | 'export'
-  | 'delete'
-  | 'erase'
-  | 'retention'
-  | 'lead-change'
-  | 'lead-note'
-  | 'not-spam'
-  | 'account-invite'
-  | 'account-create'
-  | 'account-reset-link'
-  | 'password-reset'
-  | 'password-change'
-  | 'account-disable'
-  | 'account-enable'
-  | 'role-change'
-  | 'session-end'
-  | 'second-factor'
-  | 'recovery-code'
-  | 'second-factor-change'
-  | 'odoo-retry';
+export const auditActionNames = [
+  'sign-in',
+  'sign-in-refused',
+  'export',
+  'delete',
+  'erase',
+  'retention',
+  'lead-change',
+  'lead-note',
+  'not-spam',
+  'account-invite',
+  'account-create',
+  'account-reset-link',
+  'password-reset',
+  'password-change',
+  'account-disable',
+  'account-enable',
+  'role-change',
+  'session-end',
+  'second-factor',
+  'recovery-code',
+  'second-factor-change',
+  'odoo-retry',
+] as const;
+export type AuditActionName = (typeof auditActionNames)[number];
+
+export const isAuditActionName = (action: string): action is AuditActionName =>
+  (auditActionNames as readonly string[]).includes(action);

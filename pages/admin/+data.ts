@@ -6,7 +6,7 @@ import type { AdminScreenData } from './shared/screen-data.js';
 import type { PageData } from '../../site/page-context.js';
 import { markAdminScreen } from './shared/admin-screen.js';
 import { WELCOME_PARAM } from '../../site/admin-routes.js';
-import { inboxCopies } from '../../locales/admin/inbox.js';
+import { adminTranslator } from '../../locales/admin-messages.js';
 import { roleCan } from '../../site/admin-roles.js';
 
 export async function data(pageContext: PageContextServer): Promise<PageData & AdminScreenData> {
@@ -17,11 +17,11 @@ export async function data(pageContext: PageContextServer): Promise<PageData & A
   const username = (await pageContext.signedInAdmin?.()) ?? null;
   const role = username ? ((await pageContext.signedInRole?.()) ?? null) : null;
   if (role && roleCan(role, 'checkSeo')) void pageContext.seoReport?.().catch(() => undefined);
-  const { head } = inboxCopies[pageContext.locale];
+  const t = adminTranslator(pageContext.locale);
   return {
     head: {
-      title: head.title,
-      description: head.description,
+      title: t('admin.inbox.head.title'),
+      description: t('admin.inbox.head.description'),
       noindex: true,
       plainOnly: true,
     },

@@ -8,7 +8,7 @@ import type { SeoReport } from '../../site/seo-report.js';
 import { roleCan } from '../../site/admin-roles.js';
 import { localizePath } from '../../site/paths.js';
 import { markAdminScreen } from '../admin/shared/admin-screen.js';
-import { seoCopies } from '../../locales/admin/seo.js';
+import { adminTranslator } from '../../locales/admin-messages.js';
 
 export async function data(
   pageContext: PageContextServer,
@@ -19,11 +19,11 @@ export async function data(
   // The guard has already sent away anyone else; a second lock, as the API's routes have.
   if (!username || !role || !roleCan(role, 'checkSeo') || !pageContext.seoReport)
     throw redirect(localizePath('/admin', pageContext.locale));
-  const { head } = seoCopies[pageContext.locale];
+  const t = adminTranslator(pageContext.locale);
   return {
     head: {
-      title: head.title,
-      description: head.description,
+      title: t('admin.seo.head.title'),
+      description: t('admin.seo.head.description'),
       noindex: true,
       plainOnly: true,
     },

@@ -2,11 +2,9 @@
 // page declares is shown in its own language and direction, and addresses and names left to right, so
 // an Arabic screen does not move an English title's punctuation or a URL's slashes.
 import type { ReactNode } from 'react';
-import { seoCopies } from '../../locales/admin/seo.js';
-import type { SeoCopy } from '../../site/admin-copy/seo.js';
+import { useAdminT, type AdminT } from '../../components/ui/useAdminT.js';
 import { localeInfo, type Locale } from '../../site/languages.js';
 import type { SeoRow } from '../../site/seo-report.js';
-import { useAdminCopy } from '../admin/shared/useAdminCopy.js';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,22 +17,22 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const withLength = (value: string | null, locale: Locale, text: SeoCopy) =>
+const withLength = (value: string | null, locale: Locale, t: AdminT) =>
   value === null ? (
-    <em className="text-red-700">{text.missing}</em>
+    <em className="text-red-700">{t('admin.seo.missing')}</em>
   ) : (
     <>
       <bdi lang={locale} dir={localeInfo[locale].dir}>
         {value}
       </bdi>{' '}
-      <span className="text-slate-600">({text.chars([...value].length)})</span>
+      <span className="text-slate-600">({t('admin.seo.chars', { count: [...value].length })})</span>
     </>
   );
 
 const leftToRight = (value: ReactNode) => <bdi dir="ltr">{value}</bdi>;
 
 export function SeoRowCard({ row }: { row: SeoRow }) {
-  const text = useAdminCopy(seoCopies);
+  const t = useAdminT();
   const hreflang = Object.entries(row.hreflang);
   return (
     <li
@@ -45,18 +43,18 @@ export function SeoRowCard({ row }: { row: SeoRow }) {
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-bold uppercase ${row.pass ? 'bg-brand-100 text-brand-900' : 'bg-red-100 text-red-800'}`}
         >
-          {row.pass ? text.pass : text.fail}
+          {row.pass ? t('admin.seo.pass') : t('admin.seo.fail')}
         </span>
         <a href={row.path} className="break-all font-semibold text-brand-800 underline" dir="ltr">
           {row.path}
         </a>
         <span className="text-xs text-slate-600">
-          {text.languages[row.locale]} · <span dir="ltr">HTTP {row.status}</span>
+          {t(`admin.seo.languages.${row.locale}`)} · <span dir="ltr">HTTP {row.status}</span>
         </span>
       </div>
       {row.reasons.length ? (
         <div className="mt-2 rounded-md bg-red-50 p-2">
-          <p className="text-xs font-semibold text-red-800">{text.reasons}</p>
+          <p className="text-xs font-semibold text-red-800">{t('admin.seo.reasons')}</p>
           <ul className="ms-4 list-disc text-sm text-red-800">
             {row.reasons.map((reason) => (
               <li key={reason} className="break-words">
@@ -69,32 +67,36 @@ export function SeoRowCard({ row }: { row: SeoRow }) {
         </div>
       ) : null}
       <dl className="mt-2 divide-y divide-slate-100">
-        <Item label={text.title}>{withLength(row.title, row.locale, text)}</Item>
-        <Item label={text.description}>{withLength(row.description, row.locale, text)}</Item>
-        <Item label={text.canonical}>
-          {row.canonical ? leftToRight(row.canonical) : <em className="text-red-700">{text.missing}</em>}
+        <Item label={t('admin.seo.title')}>{withLength(row.title, row.locale, t)}</Item>
+        <Item label={t('admin.seo.description')}>{withLength(row.description, row.locale, t)}</Item>
+        <Item label={t('admin.seo.canonical')}>
+          {row.canonical ? leftToRight(row.canonical) : <em className="text-red-700">{t('admin.seo.missing')}</em>}
         </Item>
-        <Item label={text.hreflang}>
-          {hreflang.length ? leftToRight(hreflang.map(([lang]) => lang).join(', ')) : text.none} ·{' '}
-          {row.reciprocal ? text.reciprocal : <strong className="text-red-700">{text.notReciprocal}</strong>}
+        <Item label={t('admin.seo.hreflang')}>
+          {hreflang.length ? leftToRight(hreflang.map(([lang]) => lang).join(', ')) : t('admin.seo.none')} ·{' '}
+          {row.reciprocal ? (
+            t('admin.seo.reciprocal')
+          ) : (
+            <strong className="text-red-700">{t('admin.seo.notReciprocal')}</strong>
+          )}
         </Item>
-        <Item label={text.jsonLd}>
+        <Item label={t('admin.seo.jsonLd')}>
           {row.jsonLd.length
             ? row.jsonLd.map((f, i) => (
                 <span key={`${f.type}-${i}`} className="me-2 inline-block">
                   {leftToRight(f.type)}{' '}
                   {f.missing.length ? (
                     <span className="text-red-700">
-                      ({text.missing}: {leftToRight(f.missing.join(', '))})
+                      ({t('admin.seo.missing')}: {leftToRight(f.missing.join(', '))})
                     </span>
                   ) : (
                     <span className="text-brand-800">✓</span>
                   )}
                 </span>
               ))
-            : text.none}
+            : t('admin.seo.none')}
         </Item>
-        <Item label={text.h1}>{row.h1Count}</Item>
+        <Item label={t('admin.seo.h1')}>{row.h1Count}</Item>
       </dl>
     </li>
   );

@@ -2,7 +2,7 @@
 // and the owner gave the person's address; in the inviting owner's admin language. Without SMTP the
 // owner hands the link over by hand, as always.
 import nodemailer from 'nodemailer';
-import { accountsCopies } from '../../locales/admin/accounts.js';
+import { adminTranslator } from '../../locales/admin-messages.js';
 import type { Locale } from '../../site/languages.js';
 import type { NotificationConfig } from '../config/config.js';
 import { escapeHtml } from './escape-html.js';
@@ -31,13 +31,14 @@ export interface InvitationEmail {
 export async function sendInvitationEmail(config: NotificationConfig, invitation: InvitationEmail): Promise<boolean> {
   const email = config.email;
   if (!email) return false;
-  const copy = accountsCopies[invitation.language].inviteEmail;
-  const text = `${copy.invitedBy(invitation.inviter, invitation.siteName)}\n\n${copy.body(invitation.username, invitation.link)}`;
+  const t = adminTranslator(invitation.language);
+  const { username, inviter, link, siteName } = invitation;
+  const text = `${t('admin.accounts.inviteEmail.invitedBy', { inviter, siteName })}\n\n${t('admin.accounts.inviteEmail.body', { username, link })}`;
   try {
     await nodemailer.createTransport({ url: email.smtpUrl, ...SMTP_TIMEOUTS }).sendMail({
       from: email.from,
       to: invitation.to,
-      subject: copy.subject(invitation.siteName),
+      subject: t('admin.accounts.inviteEmail.subject', { siteName }),
       text,
       html: htmlOf(text.split('\n\n'), invitation.link, invitation.language),
     });

@@ -2,10 +2,9 @@
 // sign-in; inviting an admin, making a reset link (each link shown here to send by hand), disabling,
 // enabling and changing roles. The server refuses all of it to anyone but an owner.
 import { useEffect, useState, type FormEvent } from 'react';
-import { accountsCopies } from '../../../locales/admin/accounts.js';
 import { adminRoles, type AdminRole } from '../../../site/admin-roles.js';
 import { useSaudiTime } from '../shared/format.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 import {
   changeRole,
   inviteAdmin,
@@ -22,8 +21,7 @@ const cell = 'border-b border-slate-200 px-3 py-2 text-start align-top';
 const smallButton = 'rounded-md border border-slate-300 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100';
 
 export function AccountsScreen() {
-  const copy = useAdminCopy(accountsCopies);
-  const text = copy.list;
+  const t = useAdminT();
   const time = useSaudiTime();
   const [accounts, setAccounts] = useState<AccountRow[]>([]);
   const [problem, setProblem] = useState<'failed' | 'last-owner' | null>(null);
@@ -59,14 +57,17 @@ export function AccountsScreen() {
         email,
       });
       setLink({
-        heading: copy.invite.linkHeading(answer.username),
+        heading: t('admin.accounts.invite.linkHeading', { username: answer.username }),
         url: answer.link,
         emailedTo: answer.emailed ? email : undefined,
       });
       formElement.reset();
     } catch (error) {
       const refused = refusedField(error, 'username');
-      if (refused) setUsernameRefused(refused === 'taken' ? copy.invite.usernameTaken : copy.invite.usernameInvalid);
+      if (refused)
+        setUsernameRefused(
+          refused === 'taken' ? t('admin.accounts.invite.usernameTaken') : t('admin.accounts.invite.usernameInvalid'),
+        );
       else setProblem('failed');
     }
   };
@@ -74,15 +75,18 @@ export function AccountsScreen() {
   const resetLink = (username: string) =>
     change(async () => {
       const answer = await makeResetLink(username);
-      setLink({ heading: copy.invite.resetLinkHeading(answer.username), url: answer.link });
+      setLink({
+        heading: t('admin.accounts.invite.resetLinkHeading', { username: answer.username }),
+        url: answer.link,
+      });
     });
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('admin.accounts.list.heading')}</h1>
       {problem ? (
         <p role="alert" className="font-semibold text-red-700">
-          {problem === 'last-owner' ? text.lastOwner : text.failed}
+          {problem === 'last-owner' ? t('admin.accounts.list.lastOwner') : t('admin.accounts.list.failed')}
         </p>
       ) : null}
       {link ? (
@@ -90,7 +94,7 @@ export function AccountsScreen() {
           <h2 id="account-link" className="font-bold text-slate-900">
             {link.heading}
           </h2>
-          <p className="text-sm text-slate-700">{copy.invite.linkIntro}</p>
+          <p className="text-sm text-slate-700">{t('admin.accounts.invite.linkIntro')}</p>
           <input
             readOnly
             value={link.url}
@@ -99,7 +103,11 @@ export function AccountsScreen() {
             className={inputClass}
             onFocus={(event) => event.currentTarget.select()}
           />
-          {link.emailedTo ? <p className="mt-2 text-sm text-slate-700">{copy.invite.emailed(link.emailedTo)}</p> : null}
+          {link.emailedTo ? (
+            <p className="mt-2 text-sm text-slate-700">
+              {t('admin.accounts.invite.emailed', { email: link.emailedTo })}
+            </p>
+          ) : null}
         </section>
       ) : null}
       {/* relative: the buttons' screen-reader words (absolutely placed) stay inside the scrolling box
@@ -108,23 +116,23 @@ export function AccountsScreen() {
         <table className="w-full text-sm">
           <thead>
             <tr>
-              <th className={cell}>{text.columns.username}</th>
-              <th className={cell}>{text.columns.role}</th>
-              <th className={cell}>{text.columns.status}</th>
-              <th className={cell}>{text.columns.lastSignIn}</th>
-              <th className={cell}>{text.columns.twoStep}</th>
-              <th className={cell}>{text.columns.actions}</th>
+              <th className={cell}>{t('admin.accounts.list.columns.username')}</th>
+              <th className={cell}>{t('admin.accounts.list.columns.role')}</th>
+              <th className={cell}>{t('admin.accounts.list.columns.status')}</th>
+              <th className={cell}>{t('admin.accounts.list.columns.lastSignIn')}</th>
+              <th className={cell}>{t('admin.accounts.list.columns.twoStep')}</th>
+              <th className={cell}>{t('admin.accounts.list.columns.actions')}</th>
             </tr>
           </thead>
           <tbody>
             {accounts.map((account) => (
               <tr key={account.username}>
                 <td className={cell}>
-                  <bdi>{account.username}</bdi> {account.you ? text.you : null}
+                  <bdi>{account.username}</bdi> {account.you ? t('admin.accounts.list.you') : null}
                 </td>
                 <td className={cell}>
                   <select
-                    aria-label={text.changeRole(account.username)}
+                    aria-label={t('admin.accounts.list.changeRole', { username: account.username })}
                     value={account.role}
                     onChange={(event) =>
                       void change(() => changeRole(account.username, event.target.value as AdminRole))
@@ -133,28 +141,34 @@ export function AccountsScreen() {
                   >
                     {adminRoles.map((role) => (
                       <option key={role} value={role}>
-                        {text.roles[role]}
+                        {t(`admin.accounts.list.roles.${role}`)}
                       </option>
                     ))}
                   </select>
                 </td>
-                <td className={cell}>{account.disabled ? text.disabled : text.enabled}</td>
-                <td className={cell}>{account.lastSignInAt ? time(account.lastSignInAt) : text.never}</td>
-                <td className={cell}>{account.secondFactor ? text.yes : text.no}</td>
+                <td className={cell}>
+                  {account.disabled ? t('admin.accounts.list.disabled') : t('admin.accounts.list.enabled')}
+                </td>
+                <td className={cell}>
+                  {account.lastSignInAt ? time(account.lastSignInAt) : t('admin.accounts.list.never')}
+                </td>
+                <td className={cell}>
+                  {account.secondFactor ? t('admin.accounts.list.yes') : t('admin.accounts.list.no')}
+                </td>
                 <td className={`${cell} space-x-2 space-y-1`}>
                   <button
                     type="button"
                     className={smallButton}
                     onClick={() => void change(() => setDisabled(account.username, !account.disabled))}
                   >
-                    {account.disabled ? text.enable : text.disable}
+                    {account.disabled ? t('admin.accounts.list.enable') : t('admin.accounts.list.disable')}
                     <span className="sr-only">
                       {' '}
                       <bdi>{account.username}</bdi>
                     </span>
                   </button>
                   <button type="button" className={smallButton} onClick={() => void resetLink(account.username)}>
-                    {text.resetLink}
+                    {t('admin.accounts.list.resetLink')}
                     <span className="sr-only">
                       {' '}
                       <bdi>{account.username}</bdi>
@@ -166,7 +180,7 @@ export function AccountsScreen() {
                       className={smallButton}
                       onClick={() => void change(() => removeTwoStep(account.username))}
                     >
-                      {text.removeTwoStep}
+                      {t('admin.accounts.list.removeTwoStep')}
                       <span className="sr-only">
                         {' '}
                         <bdi>{account.username}</bdi>
@@ -186,11 +200,11 @@ export function AccountsScreen() {
         className="max-w-lg space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <h2 id="invite-heading" className="text-lg font-bold text-slate-900">
-          {copy.invite.heading}
+          {t('admin.accounts.invite.heading')}
         </h2>
         <div>
           <label htmlFor="invite-username" className="block text-sm font-semibold text-slate-800">
-            {copy.invite.username}
+            {t('admin.accounts.invite.username')}
           </label>
           <input
             id="invite-username"
@@ -210,19 +224,19 @@ export function AccountsScreen() {
         </div>
         <div>
           <label htmlFor="invite-role" className="block text-sm font-semibold text-slate-800">
-            {copy.invite.role}
+            {t('admin.accounts.invite.role')}
           </label>
           <select id="invite-role" name="role" defaultValue="sales" className={inputClass}>
             {adminRoles.map((role) => (
               <option key={role} value={role}>
-                {text.roles[role]}
+                {t(`admin.accounts.list.roles.${role}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="invite-email" className="block text-sm font-semibold text-slate-800">
-            {copy.invite.email}
+            {t('admin.accounts.invite.email')}
           </label>
           <input id="invite-email" name="email" type="email" autoComplete="off" dir="ltr" className={inputClass} />
         </div>
@@ -230,7 +244,7 @@ export function AccountsScreen() {
           type="submit"
           className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          {copy.invite.submit}
+          {t('admin.accounts.invite.submit')}
         </button>
       </form>
     </div>

@@ -2,16 +2,15 @@
 // this browser marked), signing out any of those, and changing their password, which signs out every
 // other session.
 import { useEffect, useState, type FormEvent } from 'react';
-import { accountsCopies } from '../../../locales/admin/accounts.js';
 import { useSaudiTime } from '../shared/format.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { changePassword, endSession, listSessions, refusedField, type SessionRow } from './account-calls.js';
 import { PasswordField } from './PasswordField.js';
 
 const cell = 'border-b border-slate-200 px-3 py-2 text-start align-top';
 
 export function MyAccount() {
-  const text = useAdminCopy(accountsCopies).own;
+  const t = useAdminT();
   const time = useSaudiTime();
   const [sessions, setSessions] = useState<SessionRow[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -49,40 +48,42 @@ export function MyAccount() {
     } catch (error) {
       const current = refusedField(error, 'currentPassword');
       const next = refusedField(error, 'newPassword');
-      if (current || next) setRefused({ current: current && text.wrongCurrent, next });
+      if (current || next) setRefused({ current: current && t('admin.accounts.own.wrongCurrent'), next });
       else setFailed(true);
     }
   };
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('admin.accounts.own.heading')}</h1>
       {failed ? (
         <p role="alert" className="font-semibold text-red-700">
-          {text.failed}
+          {t('admin.accounts.own.failed')}
         </p>
       ) : null}
       <section aria-labelledby="own-sessions" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="own-sessions" className="text-lg font-bold text-slate-900">
-          {text.sessionsHeading}
+          {t('admin.accounts.own.sessionsHeading')}
         </h2>
-        <p className="mb-3 text-sm text-slate-600">{text.networkNote}</p>
+        <p className="mb-3 text-sm text-slate-600">{t('admin.accounts.own.networkNote')}</p>
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr>
-                <th className={cell}>{text.columns.device}</th>
-                <th className={cell}>{text.columns.network}</th>
-                <th className={cell}>{text.columns.lastSeen}</th>
-                <th className={cell}>{text.columns.actions}</th>
+                <th className={cell}>{t('admin.accounts.own.columns.device')}</th>
+                <th className={cell}>{t('admin.accounts.own.columns.network')}</th>
+                <th className={cell}>{t('admin.accounts.own.columns.lastSeen')}</th>
+                <th className={cell}>{t('admin.accounts.own.columns.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {(sessions ?? []).map((session) => (
                 <tr key={session.id}>
                   <td className={cell}>
-                    <bdi>{session.device ?? text.unknownDevice}</bdi>
-                    {session.current ? <strong className="ms-2 text-brand-800">({text.thisDevice})</strong> : null}
+                    <bdi>{session.device ?? t('admin.accounts.own.unknownDevice')}</bdi>
+                    {session.current ? (
+                      <strong className="ms-2 text-brand-800">({t('admin.accounts.own.thisDevice')})</strong>
+                    ) : null}
                   </td>
                   <td className={cell}>
                     <bdi dir="ltr">{session.network ?? '—'}</bdi>
@@ -94,7 +95,7 @@ export function MyAccount() {
                       onClick={() => void end(session)}
                       className="rounded-md border border-slate-300 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100"
                     >
-                      {text.end}
+                      {t('admin.accounts.own.end')}
                     </button>
                   </td>
                 </tr>
@@ -110,16 +111,16 @@ export function MyAccount() {
         className="max-w-lg space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <h2 id="own-password" className="text-lg font-bold text-slate-900">
-          {text.passwordHeading}
+          {t('admin.accounts.own.passwordHeading')}
         </h2>
         <PasswordField
-          label={text.currentPassword}
+          label={t('admin.accounts.own.currentPassword')}
           name="currentPassword"
           refused={refused.current}
           autoComplete="current-password"
         />
         <PasswordField
-          label={text.newPassword}
+          label={t('admin.accounts.own.newPassword')}
           name="newPassword"
           refused={refused.next}
           autoComplete="new-password"
@@ -129,11 +130,11 @@ export function MyAccount() {
           type="submit"
           className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          {text.change}
+          {t('admin.accounts.own.change')}
         </button>
         {changed ? (
           <p role="status" className="font-semibold text-green-800">
-            {text.changed}
+            {t('admin.accounts.own.changed')}
           </p>
         ) : null}
       </form>

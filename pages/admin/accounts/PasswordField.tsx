@@ -1,9 +1,8 @@
 // A new password's field with the rules beside it and the server's refusal under it, in the screen's
 // language: the same rules as the command line, decided by the server alone.
 import { useId } from 'react';
-import { accountsCopies } from '../../../locales/admin/accounts.js';
-import type { PasswordRule } from '../../../site/admin-copy/accounts.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { isPasswordRule } from '../../../site/password-rules.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 export const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900';
 
@@ -14,11 +13,12 @@ export function PasswordField(props: {
   autoComplete: 'new-password' | 'current-password';
   showRules?: boolean;
 }) {
-  const copy = useAdminCopy(accountsCopies).password;
+  const t = useAdminT();
   const id = useId();
   const rulesId = `${id}-rules`;
   const errorId = `${id}-error`;
-  const message = props.refused ? (copy.refused[props.refused as PasswordRule] ?? props.refused) : null;
+  const rule = props.refused;
+  const message = rule ? (isPasswordRule(rule) ? t(`admin.accounts.password.refused.${rule}`) : rule) : null;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -26,7 +26,7 @@ export function PasswordField(props: {
       </label>
       {props.showRules ? (
         <p id={rulesId} className="text-sm text-slate-600">
-          {copy.rules}
+          {t('admin.accounts.password.rules')}
         </p>
       ) : null}
       <input

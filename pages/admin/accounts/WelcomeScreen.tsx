@@ -3,10 +3,9 @@
 // plain explanation and no form.
 import { useEffect, useState, type FormEvent } from 'react';
 import { usePageContext } from '../../../components/page-context.js';
-import { accountsCopies } from '../../../locales/admin/accounts.js';
 import { WELCOME_PARAM } from '../../../site/admin-routes.js';
 import { localizePath } from '../../../site/paths.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { openLink, refusedField, setLinkPassword, type OpenedLink } from './account-calls.js';
 import { PasswordField } from './PasswordField.js';
 
@@ -14,7 +13,7 @@ type View = 'checking' | 'unknown' | 'used' | 'expired' | 'failed' | 'done' | Op
 
 export function WelcomeScreen() {
   const { locale, urlParsed } = usePageContext();
-  const text = useAdminCopy(accountsCopies).welcome;
+  const t = useAdminT();
   const token = String(urlParsed?.search?.[WELCOME_PARAM] ?? '');
   const [view, setView] = useState<View>('checking');
   const [refused, setRefused] = useState<string | null>(null);
@@ -48,7 +47,12 @@ export function WelcomeScreen() {
 
   const box = 'mx-auto max-w-lg space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
   if (typeof view === 'string') {
-    const message = view === 'checking' ? text.checking : view === 'done' ? text.done : text[view];
+    const message =
+      view === 'checking'
+        ? t('admin.accounts.welcome.checking')
+        : view === 'done'
+          ? t('admin.accounts.welcome.done')
+          : t(`admin.accounts.welcome.${view}`);
     return (
       <div className={box}>
         <p role={view === 'checking' ? 'status' : undefined} className="text-slate-800">
@@ -59,7 +63,7 @@ export function WelcomeScreen() {
             href={localizePath('/admin', locale)}
             className="inline-block rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
-            {text.toSignIn}
+            {t('admin.accounts.welcome.toSignIn')}
           </a>
         ) : null}
       </div>
@@ -68,16 +72,24 @@ export function WelcomeScreen() {
   return (
     <form onSubmit={(event) => void submit(event)} className={box} noValidate>
       <h1 className="text-2xl font-bold text-slate-900">
-        {view.purpose === 'invite' ? text.inviteHeading : text.resetHeading}
+        {view.purpose === 'invite'
+          ? t('admin.accounts.welcome.inviteHeading')
+          : t('admin.accounts.welcome.resetHeading')}
       </h1>
-      <p className="text-slate-700">{text.intro(view.username)}</p>
-      <PasswordField label={text.password} name="password" refused={refused} autoComplete="new-password" showRules />
+      <p className="text-slate-700">{t('admin.accounts.welcome.intro', { username: view.username })}</p>
+      <PasswordField
+        label={t('admin.accounts.welcome.password')}
+        name="password"
+        refused={refused}
+        autoComplete="new-password"
+        showRules
+      />
       <button
         type="submit"
         disabled={saving}
         className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
-        {saving ? text.saving : text.submit}
+        {saving ? t('admin.accounts.welcome.saving') : t('admin.accounts.welcome.submit')}
       </button>
     </form>
   );

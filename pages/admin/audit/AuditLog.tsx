@@ -4,29 +4,30 @@
 // sign-ins in a row come as one entry with their count.
 import { useState } from 'react';
 import { apiRequest, ApiError } from '../../../components/api-client.js';
-import { auditCopies } from '../../../locales/admin/audit.js';
-import type { AuditActionName, AuditCopy } from '../../../site/admin-copy/audit.js';
+import { isAuditActionName } from '../../../site/audit-actions.js';
 import { useSaudiTime } from '../shared/format.js';
 import { printable } from '../../../site/printable-text.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT, type AdminT } from '../../../components/ui/useAdminT.js';
 
 interface Entry {
   at: string;
   actor: string;
-  action: AuditActionName;
+  action: string;
   /** As recorded, in English: the log keeps what happened in the words it was written with. */
   detail: string;
   repeats: number;
   firstAt: string | null;
 }
 
-const repeatsOf = (entry: Entry, text: AuditCopy, saudiTime: (iso: string) => string) =>
-  text.repeats(entry.repeats, saudiTime(entry.firstAt ?? entry.at));
+const COLUMNS = ['at', 'actor', 'action', 'detail'] as const;
+
+const repeatsOf = (entry: Entry, t: AdminT, saudiTime: (iso: string) => string) =>
+  t('admin.audit.repeats', { count: entry.repeats, since: saudiTime(entry.firstAt ?? entry.at) });
 
 type State = { name: 'closed' } | { name: 'loading' } | { name: 'ready'; entries: Entry[] } | { name: 'failed' };
 
 export function AuditLog({ onExpired }: { onExpired: () => void }) {
-  const text = useAdminCopy(auditCopies);
+  const t = useAdminT();
   const saudiTime = useSaudiTime();
   const [state, setState] = useState<State>({ name: 'closed' });
   const load = async () => {
@@ -44,23 +45,25 @@ export function AuditLog({ onExpired }: { onExpired: () => void }) {
       onToggle={(event) => (event.currentTarget.open ? void load() : setState({ name: 'closed' }))}
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
-      <summary className="cursor-pointer text-lg font-bold text-slate-900">{text.heading}</summary>
-      <p className="mt-1 text-sm text-slate-700">{text.intro}</p>
-      {state.name === 'loading' ? <p className="mt-3 text-sm">{text.loading}</p> : null}
+      <summary className="cursor-pointer text-lg font-bold text-slate-900">{t('admin.audit.heading')}</summary>
+      <p className="mt-1 text-sm text-slate-700">{t('admin.audit.intro')}</p>
+      {state.name === 'loading' ? <p className="mt-3 text-sm">{t('admin.audit.loading')}</p> : null}
       {state.name === 'failed' ? (
         <p role="alert" className="mt-3 text-sm text-red-800">
-          {text.failed}
+          {t('admin.audit.failed')}
         </p>
       ) : null}
-      {state.name === 'ready' && state.entries.length === 0 ? <p className="mt-3 text-sm">{text.empty}</p> : null}
+      {state.name === 'ready' && state.entries.length === 0 ? (
+        <p className="mt-3 text-sm">{t('admin.audit.empty')}</p>
+      ) : null}
       {state.name === 'ready' && state.entries.length > 0 ? (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-start text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
-                {Object.values(text.columns).map((label) => (
-                  <th key={label} scope="col" className="px-2 py-2 text-start font-semibold">
-                    {label}
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-2 py-2 text-start font-semibold">
+                    {t(`admin.audit.columns.${column}`)}
                   </th>
                 ))}
               </tr>
@@ -72,10 +75,12 @@ export function AuditLog({ onExpired }: { onExpired: () => void }) {
                   <td className="px-2 py-2">
                     <bdi>{printable(entry.actor)}</bdi>
                   </td>
-                  <td className="whitespace-nowrap px-2 py-2">{text.actions[entry.action] ?? entry.action}</td>
+                  <td className="whitespace-nowrap px-2 py-2">
+                    {isAuditActionName(entry.action) ? t(`admin.audit.actions.${entry.action}`) : entry.action}
+                  </td>
                   <td className="px-2 py-2">
                     <bdi>{printable(entry.detail)}</bdi>
-                    {entry.repeats > 1 ? ` ${repeatsOf(entry, text, saudiTime)}` : null}
+                    {entry.repeats > 1 ? ` ${repeatsOf(entry, t, saudiTime)}` : null}
                   </td>
                 </tr>
               ))}

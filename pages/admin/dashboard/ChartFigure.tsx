@@ -2,8 +2,7 @@
 // the box rather than the page if it is still too narrow), its legend, and the same numbers as a
 // table behind "Show as table" for screen readers and for anyone who wants the exact figures.
 import type { ReactNode } from 'react';
-import { dashboardCopies } from '../../../locales/admin/dashboard.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { useChartWidth } from './useChartWidth.js';
 
 export interface ChartFigureProps {
@@ -29,7 +28,7 @@ export function ChartFigure({
   note,
   className = '',
 }: ChartFigureProps) {
-  const copy = useAdminCopy(dashboardCopies);
+  const t = useAdminT();
   const { ref, width, scrolls } = useChartWidth<HTMLDivElement>();
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
@@ -51,7 +50,7 @@ export function ChartFigure({
       {legend}
       {note ? <p className="mt-2 text-xs text-slate-600">{note}</p> : null}
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-700">{copy.showTable}</summary>
+        <summary className="cursor-pointer font-semibold text-brand-700">{t('admin.dashboard.showTable')}</summary>
         {/* A table wider than a phone scrolls in its box; the box can be focused to scroll it by
             keyboard, and is named by the chart's name. */}
         <div className="mt-2 overflow-x-auto" role="region" aria-label={name} tabIndex={0}>

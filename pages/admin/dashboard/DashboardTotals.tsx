@@ -1,5 +1,5 @@
 // The period in three figures: its leads, the won ones, and the median time to a first response.
-import type { DashboardCopy } from '../../../site/admin-copy/dashboard.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 import type { Dashboard } from '../../../site/dashboard.js';
 import type { DashboardFormat } from './dashboard-format.js';
 
@@ -13,29 +13,25 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-export function DashboardTotals({
-  data,
-  copy,
-  format,
-}: {
-  data: Dashboard;
-  copy: DashboardCopy;
-  format: DashboardFormat;
-}) {
+export function DashboardTotals({ data, format }: { data: Dashboard; format: DashboardFormat }) {
+  const t = useAdminT();
   const { stages, firstResponse } = data;
   const { medianSeconds, responded } = firstResponse;
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
-      <Figure label={copy.totals.leads} value={format.number(stages.leads)} />
+      <Figure label={t('admin.dashboard.totals.leads')} value={format.number(stages.leads)} />
       <Figure
-        label={copy.totals.won}
+        label={t('admin.dashboard.totals.won')}
         value={format.number(stages.reached.won)}
-        detail={copy.wonShare(format.percent(stages.reached.won, stages.leads))}
+        detail={t('admin.dashboard.wonShare', { percent: format.percent(stages.reached.won, stages.leads) })}
       />
       <Figure
-        label={copy.totals.response}
-        value={medianSeconds === null ? copy.noResponse : format.duration(medianSeconds)}
-        detail={copy.responseBasis(format.number(responded), format.number(stages.leads))}
+        label={t('admin.dashboard.totals.response')}
+        value={medianSeconds === null ? t('admin.dashboard.noResponse') : format.duration(medianSeconds)}
+        detail={t('admin.dashboard.responseBasis', {
+          responded: format.number(responded),
+          leads: format.number(stages.leads),
+        })}
       />
     </dl>
   );

@@ -1,26 +1,13 @@
 // How far the period's leads got: the funnel of stages with lost leads apart, and its table.
-import { pipelineCopies } from '../../../locales/admin/pipeline.js';
-import type { DashboardCopy } from '../../../site/admin-copy/dashboard.js';
 import { reachableStages, type StageReach } from '../../../site/dashboard.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { ChartFigure, ChartTable } from './ChartFigure.js';
 import { lostLook, stageLook, wonLook } from './chart-palette.js';
 import type { DashboardFormat } from './dashboard-format.js';
 import { StageFunnel, type FunnelRow } from './StageFunnel.js';
 
-export function FunnelCard({
-  stages,
-  copy,
-  format,
-  rtl,
-}: {
-  stages: StageReach;
-  copy: DashboardCopy;
-  format: DashboardFormat;
-  rtl: boolean;
-}) {
-  const text = copy.funnel;
-  const { stages: stageNames } = useAdminCopy(pipelineCopies);
+export function FunnelCard({ stages, format, rtl }: { stages: StageReach; format: DashboardFormat; rtl: boolean }) {
+  const t = useAdminT();
   const rowOf = (key: string, label: string, count: number, look: typeof stageLook): FunnelRow => ({
     key,
     label,
@@ -29,14 +16,14 @@ export function FunnelCard({
     series: { key, label, ...look },
   });
   const rows = reachableStages.map((stage) =>
-    rowOf(stage, stageNames[stage], stages.reached[stage], stage === 'won' ? wonLook : stageLook),
+    rowOf(stage, t(`admin.pipeline.stages.${stage}`), stages.reached[stage], stage === 'won' ? wonLook : stageLook),
   );
-  const lost = rowOf('lost', stageNames.lost, stages.lost, lostLook);
+  const lost = rowOf('lost', t('admin.pipeline.stages.lost'), stages.lost, lostLook);
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
       <ChartFigure
-        title={text.title}
-        note={text.lostNote}
+        title={t('admin.dashboard.funnel.title')}
+        note={t('admin.dashboard.funnel.lostNote')}
         chart={(width) => (
           <StageFunnel
             stages={rows}
@@ -44,14 +31,18 @@ export function FunnelCard({
             total={stages.leads}
             width={width}
             rtl={rtl}
-            title={text.title}
-            description={text.description}
+            title={t('admin.dashboard.funnel.title')}
+            description={t('admin.dashboard.funnel.description')}
           />
         )}
         table={
           <ChartTable
-            caption={text.title}
-            columns={[text.stage, text.reached, text.share]}
+            caption={t('admin.dashboard.funnel.title')}
+            columns={[
+              t('admin.dashboard.funnel.stage'),
+              t('admin.dashboard.funnel.reached'),
+              t('admin.dashboard.funnel.share'),
+            ]}
             rows={[...rows, lost].map((row) => ({
               key: row.key,
               head: row.label,

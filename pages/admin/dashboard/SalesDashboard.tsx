@@ -3,10 +3,9 @@
 // brought them, from GET /api/admin/dashboard. Every chart has its table; words, numbers and dates
 // are in the screen's language, and charts run in its reading direction.
 import { useMemo } from 'react';
-import { dashboardCopies } from '../../../locales/admin/dashboard.js';
 import { usePageContext } from '../../../components/page-context.js';
 import { useAdminSession } from '../frame/AdminSession.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { dashboardFormat } from './dashboard-format.js';
 import { DashboardTotals } from './DashboardTotals.js';
 import { FunnelCard } from './FunnelCard.js';
@@ -15,58 +14,56 @@ import { useDashboard } from './useDashboard.js';
 import { WeeklyCharts } from './WeeklyCharts.js';
 
 export function SalesDashboard() {
-  const copy = useAdminCopy(dashboardCopies);
+  const t = useAdminT();
   const { locale } = usePageContext();
   const { expired } = useAdminSession();
   const { state, reload } = useDashboard(expired);
-  const format = useMemo(() => dashboardFormat(locale, copy), [locale, copy]);
+  const format = useMemo(() => dashboardFormat(locale, t), [locale, t]);
   const rtl = locale === 'ar';
   return (
     <section aria-labelledby="sales-dashboard" className="space-y-4">
       <div>
         <h2 id="sales-dashboard" className="text-xl font-bold text-slate-900">
-          {copy.heading}
+          {t('admin.dashboard.heading')}
         </h2>
         {state.status === 'ready' ? (
           <p className="mt-1 text-sm text-slate-700">
-            {copy.period(format.longDay(state.data.from), format.longDay(state.data.to))}
+            {t('admin.dashboard.period', { from: format.longDay(state.data.from), to: format.longDay(state.data.to) })}
           </p>
         ) : null}
       </div>
       {state.status === 'loading' ? (
         <p role="status" className="text-sm text-slate-700">
-          {copy.loading}
+          {t('admin.dashboard.loading')}
         </p>
       ) : null}
       {state.status === 'error' ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {copy.loadFailed}{' '}
+          {t('admin.dashboard.loadFailed')}{' '}
           <button type="button" onClick={reload} className="font-semibold underline">
-            {copy.retry}
+            {t('admin.dashboard.retry')}
           </button>
         </p>
       ) : null}
       {state.status === 'ready' ? (
         <>
-          <DashboardTotals data={state.data} copy={copy} format={format} />
-          <WeeklyCharts weeks={state.data.weeks} copy={copy} format={format} rtl={rtl} />
+          <DashboardTotals data={state.data} format={format} />
+          <WeeklyCharts weeks={state.data.weeks} format={format} rtl={rtl} />
           <div className="grid gap-4 lg:grid-cols-3">
-            <FunnelCard stages={state.data.stages} copy={copy} format={format} rtl={rtl} />
+            <FunnelCard stages={state.data.stages} format={format} rtl={rtl} />
             <RankingCard
-              title={copy.rankings.campaignsTitle}
-              nameColumn={copy.rankings.campaign}
-              noneName={copy.rankings.noCampaign}
+              title={t('admin.dashboard.rankings.campaignsTitle')}
+              nameColumn={t('admin.dashboard.rankings.campaign')}
+              noneName={t('admin.dashboard.rankings.noCampaign')}
               ranking={state.data.campaigns}
-              copy={copy}
               format={format}
               rtl={rtl}
             />
             <RankingCard
-              title={copy.rankings.landingPagesTitle}
-              nameColumn={copy.rankings.landingPage}
-              noneName={copy.rankings.noLandingPage}
+              title={t('admin.dashboard.rankings.landingPagesTitle')}
+              nameColumn={t('admin.dashboard.rankings.landingPage')}
+              noneName={t('admin.dashboard.rankings.noLandingPage')}
               ranking={state.data.landingPages}
-              copy={copy}
               format={format}
               rtl={rtl}
             />

@@ -1,7 +1,5 @@
 // The two weekly charts: leads by source (the wide one) and by language, each with its table.
 import { useId } from 'react';
-import { inboxCopies } from '../../../locales/admin/inbox.js';
-import type { DashboardCopy } from '../../../site/admin-copy/dashboard.js';
 import type { DashboardWeek } from '../../../site/dashboard.js';
 import { localeList } from '../../../site/languages.js';
 import { leadSources } from '../../../site/lead-schema.js';
@@ -10,11 +8,10 @@ import { Legend, type Series } from './chart-series.js';
 import { languageLooks, sourceLooks } from './chart-palette.js';
 import type { DashboardFormat } from './dashboard-format.js';
 import { WeeklyStackedBars } from './WeeklyStackedBars.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 interface WeeklyChartsProps {
   weeks: readonly DashboardWeek[];
-  copy: DashboardCopy;
   format: DashboardFormat;
   rtl: boolean;
 }
@@ -24,7 +21,6 @@ function WeeklyChart({
   series,
   valuesOf,
   weeks,
-  copy,
   format,
   rtl,
   className,
@@ -34,11 +30,12 @@ function WeeklyChart({
   valuesOf: (week: DashboardWeek) => number[];
   className?: string;
 }) {
+  const t = useAdminT();
   const idPrefix = useId();
   const bars = weeks.map((week) => ({ start: week.start, values: valuesOf(week) }));
   const current = weeks[weeks.length - 1]?.start;
   const weekName = (start: string) =>
-    `${copy.weekly.weekOf(format.longDay(start))}${start === current ? ` (${copy.weekly.currentWeek})` : ''}`;
+    `${t('admin.dashboard.weekly.weekOf', { day: format.longDay(start) })}${start === current ? ` (${t('admin.dashboard.weekly.currentWeek')})` : ''}`;
   return (
     <ChartFigure
       className={className}
@@ -50,7 +47,7 @@ function WeeklyChart({
           width={width}
           rtl={rtl}
           title={title}
-          description={copy.weekly.description}
+          description={t('admin.dashboard.weekly.description')}
           number={format.number}
           day={format.day}
           weekName={weekName}
@@ -60,7 +57,11 @@ function WeeklyChart({
       table={
         <ChartTable
           caption={title}
-          columns={[copy.weekly.week, ...series.map((item) => item.label), copy.weekly.total]}
+          columns={[
+            t('admin.dashboard.weekly.week'),
+            ...series.map((item) => item.label),
+            t('admin.dashboard.weekly.total'),
+          ]}
           rows={bars.map((bar) => ({
             key: bar.start,
             head: weekName(bar.start),
@@ -73,16 +74,15 @@ function WeeklyChart({
 }
 
 export function WeeklyCharts(props: WeeklyChartsProps) {
-  const { copy } = props;
-  const sourceNames = useAdminCopy(inboxCopies).sources;
+  const t = useAdminT();
   const sources: Series[] = leadSources.map((source) => ({
     key: source,
-    label: sourceNames[source],
+    label: t(`admin.inbox.sources.${source}`),
     ...sourceLooks[source],
   }));
   const languages: Series[] = localeList.map((locale) => ({
     key: locale,
-    label: copy.languages[locale],
+    label: t(`admin.dashboard.languages.${locale}`),
     ...languageLooks[locale],
   }));
   return (
@@ -90,7 +90,7 @@ export function WeeklyCharts(props: WeeklyChartsProps) {
       <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 lg:col-span-2">
         <WeeklyChart
           {...props}
-          title={copy.weekly.bySourceTitle}
+          title={t('admin.dashboard.weekly.bySourceTitle')}
           series={sources}
           valuesOf={(week) => leadSources.map((source) => week.bySource[source])}
         />
@@ -98,7 +98,7 @@ export function WeeklyCharts(props: WeeklyChartsProps) {
       <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
         <WeeklyChart
           {...props}
-          title={copy.weekly.byLanguageTitle}
+          title={t('admin.dashboard.weekly.byLanguageTitle')}
           series={languages}
           valuesOf={(week) => localeList.map((locale) => week.byLocale[locale])}
         />

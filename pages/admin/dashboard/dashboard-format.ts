@@ -1,7 +1,7 @@
 // Numbers, days and durations as the dashboard shows them in the screen's language: Latin digits on
 // Arabic screens, Gregorian dates written day first. Days arrive as YYYY-MM-DD in Riyadh time and are
 // shown as those calendar days, whatever the admin's computer is set to.
-import type { DashboardCopy } from '../../../site/admin-copy/dashboard.js';
+import type { AdminT } from '../../../components/ui/useAdminT.js';
 import { localeInfo, type Locale } from '../../../site/languages.js';
 
 const DATE_TAGS: Record<Locale, string> = { en: 'en-GB', ar: localeInfo.ar.intlTag };
@@ -18,7 +18,7 @@ export interface DashboardFormat {
   duration: (seconds: number) => string;
 }
 
-export function dashboardFormat(locale: Locale, copy: DashboardCopy): DashboardFormat {
+export function dashboardFormat(locale: Locale, t: AdminT): DashboardFormat {
   const numbers = new Intl.NumberFormat(localeInfo[locale].intlTag);
   const dates = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(DATE_TAGS[locale], { ...options, timeZone: 'UTC', calendar: 'gregory' });
@@ -41,7 +41,7 @@ export function dashboardFormat(locale: Locale, copy: DashboardCopy): DashboardF
     longDay: (day) => long.format(asDate(day)),
     duration: (seconds) => {
       const minutes = Math.round(seconds / 60);
-      if (minutes < 1) return copy.lessThanAMinute;
+      if (minutes < 1) return t('admin.dashboard.lessThanAMinute');
       const parts: Array<[keyof typeof units, number]> =
         minutes >= 48 * 60
           ? [
@@ -54,10 +54,10 @@ export function dashboardFormat(locale: Locale, copy: DashboardCopy): DashboardF
                 ['minute', minutes % 60],
               ]
             : [['minute', minutes]];
-      return parts
+      const [larger, smaller] = parts
         .filter(([, value], index) => index === 0 || value > 0)
-        .map(([name, value]) => units[name].format(value))
-        .join(copy.durationJoin);
+        .map(([name, value]) => units[name].format(value));
+      return smaller ? t('admin.dashboard.durationOfTwo', { larger, smaller }) : larger;
     },
   };
 }

@@ -3,9 +3,8 @@
 // those leads had become in the company's Odoo (erasing those is the company's own decision).
 import { useState, type FormEvent } from 'react';
 import { apiRequest, ApiError } from '../../../components/api-client.js';
-import { erasureCopies } from '../../../locales/admin/erasure.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
-import { withIsolated } from '../shared/isolated.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
+
 interface ErasedOdooLead {
   odooLeadId: number;
   url: string | null;
@@ -22,7 +21,7 @@ type Step =
   | { name: 'failed'; message: string };
 
 export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onExpired: () => void }) {
-  const text = useAdminCopy(erasureCopies);
+  const t = useAdminT();
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [step, setStep] = useState<Step>({ name: 'form' });
@@ -30,7 +29,7 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
 
   const start = (event: FormEvent) => {
     event.preventDefault();
-    setStep(who ? { name: 'confirm' } : { name: 'failed', message: text.needOne });
+    setStep(who ? { name: 'confirm' } : { name: 'failed', message: t('admin.erasure.needOne') });
   };
   const erase = async () => {
     setStep({ name: 'erasing' });
@@ -55,19 +54,24 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
           ? Object.entries((error.body as { fields?: Record<string, string> } | null)?.fields ?? {})
           : [];
       const [refused] = fields;
-      setStep({ name: 'failed', message: refused ? text.fieldError(...refused) : text.failed });
+      setStep({
+        name: 'failed',
+        message: refused
+          ? t('admin.erasure.fieldError', { field: refused[0], serverMessage: refused[1] })
+          : t('admin.erasure.failed'),
+      });
     }
   };
 
   return (
     <section aria-labelledby="erasure-heading" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="erasure-heading" className="text-lg font-bold text-slate-900">
-        {text.heading}
+        {t('admin.erasure.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{text.intro}</p>
+      <p className="mt-1 text-sm text-slate-700">{t('admin.erasure.intro')}</p>
       <form onSubmit={start} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <label className="text-sm font-semibold text-slate-800">
-          {text.email}
+          {t('admin.erasure.email')}
           <input
             type="email"
             dir="ltr"
@@ -77,7 +81,7 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
           />
         </label>
         <label className="text-sm font-semibold text-slate-800">
-          {text.phone}
+          {t('admin.erasure.phone')}
           <input
             type="tel"
             dir="ltr"
@@ -90,7 +94,7 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
           type="submit"
           className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
         >
-          {text.start}
+          {t('admin.erasure.start')}
         </button>
       </form>
       {step.name === 'confirm' || step.name === 'erasing' ? (
@@ -98,39 +102,43 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
           role="alert"
           className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-900"
         >
-          <p className="font-medium">{withIsolated(text.confirm, who)}</p>
+          <p className="font-medium">{t('admin.erasure.confirm', { who: <bdi>{who}</bdi> })}</p>
           <button
             type="button"
             disabled={step.name === 'erasing'}
             onClick={() => void erase()}
             className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
           >
-            {step.name === 'erasing' ? text.erasing : text.erase}
+            {step.name === 'erasing' ? t('admin.erasure.erasing') : t('admin.erasure.erase')}
           </button>
           <button
             type="button"
             onClick={() => setStep({ name: 'form' })}
             className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
           >
-            {text.cancel}
+            {t('admin.erasure.cancel')}
           </button>
         </div>
       ) : null}
       <p role="status" className="mt-2 min-h-5 text-sm font-medium text-slate-800">
-        {step.name === 'done' ? text.done(step.count) : step.name === 'failed' ? step.message : ''}
+        {step.name === 'done'
+          ? t('admin.erasure.done', { count: step.count })
+          : step.name === 'failed'
+            ? step.message
+            : ''}
       </p>
       {step.name === 'done' && step.odooLeads.length > 0 ? (
         <div className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p>{text.inOdoo(step.odooLeads.length)}</p>
+          <p>{t('admin.erasure.inOdoo', { count: step.odooLeads.length })}</p>
           <ul className="mt-1 list-disc ps-5">
             {step.odooLeads.map(({ odooLeadId, url }) => (
               <li key={odooLeadId}>
                 {url ? (
                   <a href={url} target="_blank" rel="noreferrer" className="font-semibold text-brand-800 underline">
-                    {text.odooLead(odooLeadId)}
+                    {t('admin.erasure.odooLead', { id: odooLeadId })}
                   </a>
                 ) : (
-                  text.odooLead(odooLeadId)
+                  t('admin.erasure.odooLead', { id: odooLeadId })
                 )}
               </li>
             ))}

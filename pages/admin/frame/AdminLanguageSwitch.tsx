@@ -6,10 +6,9 @@ import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { apiRequest, ApiError } from '../../../components/api-client.js';
 import { usePageContext } from '../../../components/page-context.js';
-import { frameCopies } from '../../../locales/admin/frame.js';
 import { useAdminSession } from './AdminSession.js';
 import { screenInLanguage } from './screen-in-language.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 const look =
   'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-800';
@@ -18,7 +17,7 @@ export function AdminLanguageSwitch() {
   const pageContext = usePageContext();
   const { locale, logicalPath } = pageContext;
   const { username, expired } = useAdminSession();
-  const text = useAdminCopy(frameCopies);
+  const t = useAdminT();
   const [failed, setFailed] = useState(false);
   const other = locale === 'en' ? 'ar' : 'en';
   // The other language's name in the system font: on English screens the Arabic web font would
@@ -27,7 +26,7 @@ export function AdminLanguageSwitch() {
     <>
       <Languages aria-hidden="true" className="size-4" />
       <span lang={other} className="font-[system-ui,sans-serif]">
-        {text.otherLanguage}
+        {t('admin.frame.otherLanguage')}
       </span>
     </>
   );
@@ -60,7 +59,7 @@ export function AdminLanguageSwitch() {
       </button>
       {failed ? (
         <p role="alert" className="basis-full text-sm font-medium text-red-800">
-          {text.switchFailed}
+          {t('admin.frame.switchFailed')}
         </p>
       ) : null}
     </>

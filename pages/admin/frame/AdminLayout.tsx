@@ -2,8 +2,6 @@
 // links, the language switch and sign-out, in the screen's language (/admin English, /ar/admin
 // Arabic, right to left).
 import type { ReactNode } from 'react';
-import { frameCopies } from '../../../locales/admin/frame.js';
-import { secondFactorCopies } from '../../../locales/admin/second-factor.js';
 import { Head } from '../../../components/head/Head.js';
 import { HydrationMark } from '../../../components/document/HydrationMark.js';
 import { usePageContext } from '../../../components/page-context.js';
@@ -13,14 +11,13 @@ import { AdminLanguageSwitch } from './AdminLanguageSwitch.js';
 import { AdminSessionProvider, useAdminSession } from './AdminSession.js';
 import { DeploymentWarnings } from './DeploymentWarnings.js';
 import { TWO_STEP_PARAM } from '../sign-in/second-factor-calls.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { AccountLinks } from '../accounts/AccountLinks.js';
 
 function AdminBar() {
   const { locale, logicalPath } = usePageContext();
   const { username, role, signOut, can } = useAdminSession();
-  const text = useAdminCopy(frameCopies);
-  const twoStep = useAdminCopy(secondFactorCopies).account;
+  const t = useAdminT();
   const inbox = localizePath('/admin', locale);
   const link = (logical: string, label: string, current: boolean) => (
     <a
@@ -35,20 +32,20 @@ function AdminBar() {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <a href={inbox} className="me-auto text-lg font-bold text-slate-900">
-          {text.brand}
+          {t('admin.frame.brand')}
         </a>
         {username ? (
           <>
-            <nav aria-label={text.navLabel} className="flex gap-1">
-              {link('/admin', text.leads, logicalPath === '/admin')}
-              {can('checkSeo') ? link('/schema-validation', text.seo, logicalPath !== '/admin') : null}
+            <nav aria-label={t('admin.frame.navLabel')} className="flex gap-1">
+              {link('/admin', t('admin.frame.leads'), logicalPath === '/admin')}
+              {can('checkSeo') ? link('/schema-validation', t('admin.frame.seo'), logicalPath !== '/admin') : null}
             </nav>
             <span className="text-sm text-slate-600">
-              {text.signedInAs} <bdi className="font-bold text-slate-900">{username}</bdi>
-              {role ? ` (${text.roles[role]})` : null}
+              {t('admin.frame.signedInAs')} <bdi className="font-bold text-slate-900">{username}</bdi>
+              {role ? ` (${t(`admin.frame.roles.${role}`)})` : null}
             </span>
             <a href={`${inbox}?${TWO_STEP_PARAM}`} className="text-sm font-semibold text-brand-800 underline">
-              {twoStep.link}
+              {t('admin.secondFactor.account.link')}
             </a>
             <AccountLinks />
           </>
@@ -60,7 +57,7 @@ function AdminBar() {
             onClick={() => void signOut().then(() => logicalPath !== '/admin' && window.location.assign(inbox))}
             className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
           >
-            {text.signOut}
+            {t('admin.frame.signOut')}
           </button>
         ) : null}
       </div>
@@ -91,13 +88,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 }
 
 function SkipLink() {
-  const text = useAdminCopy(frameCopies);
+  const t = useAdminT();
   return (
     <a
       href="#main"
       className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
     >
-      {text.skip}
+      {t('admin.frame.skip')}
     </a>
   );
 }

@@ -1,13 +1,11 @@
 // Search, stage, owner, source, campaign, date range and order; applied on submit so typing does not
 // fire a request per key. The Inbox/Spam switch is apart (ViewSwitch) and survives a reset.
 import { useState, type FormEvent } from 'react';
-import { inboxCopies } from '../../../locales/admin/inbox.js';
-import { pipelineCopies } from '../../../locales/admin/pipeline.js';
 import { leadSorts, type AdminOwner } from '../../../site/admin-types.js';
 import { leadSources } from '../../../site/lead-schema.js';
 import { leadStages, type LeadStage } from '../../../site/pipeline/stages.js';
 import { emptyFilter, type LeadFilterState } from './lead-filter.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-500/40';
@@ -24,8 +22,7 @@ export function LeadFilters({
   onApply: (f: LeadFilterState) => void;
   errors: Record<string, string>;
 }) {
-  const text = useAdminCopy(inboxCopies);
-  const words = useAdminCopy(pipelineCopies);
+  const t = useAdminT();
   const [draft, setDraft] = useState(applied);
   type TextKey = Exclude<keyof LeadFilterState, 'stage' | 'view'>;
   const set = (key: TextKey) => (e: { target: { value: string } }) =>
@@ -40,7 +37,11 @@ export function LeadFilters({
     onApply({ ...draft, view: applied.view });
   };
   const error = (key: string) =>
-    errors[key] ? <p className="mt-1 text-sm font-medium text-red-700">{text.filterError(key, errors[key])}</p> : null;
+    errors[key] ? (
+      <p className="mt-1 text-sm font-medium text-red-700">
+        {t('admin.inbox.filterError', { field: key, serverMessage: errors[key] })}
+      </p>
+    ) : null;
   return (
     <form
       role="search"
@@ -49,19 +50,19 @@ export function LeadFilters({
     >
       <div className="sm:col-span-2">
         <label htmlFor="lead-q" className={label}>
-          {text.search} <span className="font-normal text-slate-600">({text.searchHint})</span>
+          {t('admin.inbox.search')} <span className="font-normal text-slate-600">({t('admin.inbox.searchHint')})</span>
         </label>
         <input id="lead-q" type="search" value={draft.q} onChange={set('q')} className={input} />
         {error('q')}
       </div>
       <div>
         <label htmlFor="lead-owner" className={label}>
-          {words.owner}
+          {t('admin.pipeline.owner')}
         </label>
         <select id="lead-owner" value={draft.owner} onChange={set('owner')} className={input}>
-          <option value="">{words.anyOwner}</option>
-          <option value="me">{words.mine}</option>
-          <option value="none">{words.unassigned}</option>
+          <option value="">{t('admin.pipeline.anyOwner')}</option>
+          <option value="me">{t('admin.pipeline.mine')}</option>
+          <option value="none">{t('admin.pipeline.unassigned')}</option>
           {owners.map((owner) => (
             <option key={owner.id} value={String(owner.id)}>
               {owner.username}
@@ -72,18 +73,18 @@ export function LeadFilters({
       </div>
       <div>
         <label htmlFor="lead-sort" className={label}>
-          {words.sort}
+          {t('admin.pipeline.sort')}
         </label>
         <select id="lead-sort" value={draft.sort} onChange={set('sort')} className={input}>
           {leadSorts.map((sort) => (
             <option key={sort} value={sort}>
-              {words.sorts[sort]}
+              {t(`admin.pipeline.sorts.${sort}`)}
             </option>
           ))}
         </select>
       </div>
       <fieldset className="sm:col-span-2 lg:col-span-4">
-        <legend className={label}>{words.stageFilter}</legend>
+        <legend className={label}>{t('admin.pipeline.stageFilter')}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {leadStages.map((stage) => (
             <label
@@ -96,7 +97,7 @@ export function LeadFilters({
                 checked={draft.stage.includes(stage)}
                 onChange={() => toggleStage(stage)}
               />
-              {words.stages[stage]}
+              {t(`admin.pipeline.stages.${stage}`)}
             </label>
           ))}
         </div>
@@ -104,41 +105,41 @@ export function LeadFilters({
       </fieldset>
       <div>
         <label htmlFor="lead-source" className={label}>
-          {text.source}
+          {t('admin.inbox.source')}
         </label>
         <select id="lead-source" value={draft.source} onChange={set('source')} className={input}>
-          <option value="">{text.anySource}</option>
+          <option value="">{t('admin.inbox.anySource')}</option>
           {leadSources.map((source) => (
             <option key={source} value={source}>
-              {text.sources[source]}
+              {t(`admin.inbox.sources.${source}`)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor="lead-campaign" className={label}>
-          {words.campaign}
+          {t('admin.pipeline.campaign')}
         </label>
         <input id="lead-campaign" value={draft.campaign} onChange={set('campaign')} className={input} dir="auto" />
         {error('campaign')}
       </div>
       <div>
         <label htmlFor="lead-from" className={label}>
-          {text.from}
+          {t('admin.inbox.from')}
         </label>
         <input id="lead-from" type="date" value={draft.from} onChange={set('from')} className={input} />
         {error('from')}
       </div>
       <div>
         <label htmlFor="lead-to" className={label}>
-          {text.to}
+          {t('admin.inbox.to')}
         </label>
         <input id="lead-to" type="date" value={draft.to} onChange={set('to')} className={input} />
         {error('to')}
       </div>
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          {text.apply}
+          {t('admin.inbox.apply')}
         </button>
         <button
           type="button"
@@ -149,7 +150,7 @@ export function LeadFilters({
           }}
           className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
         >
-          {text.reset}
+          {t('admin.inbox.reset')}
         </button>
       </div>
     </form>

@@ -4,27 +4,25 @@
 // the lead's view. What the visitor typed is shown isolated (<bdi>) and without control characters,
 // so it cannot reorder the text around it.
 import type { AdminLead } from '../../../site/admin-types.js';
-import { inboxCopies } from '../../../locales/admin/inbox.js';
-import { pipelineCopies } from '../../../locales/admin/pipeline.js';
 import { withoutControls } from '../../../site/visitor-text.js';
 import { useDayFormat } from '../shared/format-day.js';
 import { useSaudiTime } from '../shared/format.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 // Letter spacing would pull Arabic's joined letters apart: Latin headings only.
 const th = 'px-3 py-2 text-start text-xs font-semibold uppercase ltr:tracking-wide text-slate-600';
 const td = 'px-3 py-2 align-top text-sm text-slate-800';
 
 function FollowUp({ lead }: { lead: AdminLead }) {
-  const text = useAdminCopy(pipelineCopies);
+  const t = useAdminT();
   const formatDay = useDayFormat();
-  if (!lead.followUpOn) return <>{text.none}</>;
+  if (!lead.followUpOn) return <>{t('admin.pipeline.none')}</>;
   return (
     <span className={lead.overdue ? 'font-semibold text-red-800' : undefined}>
       {formatDay(lead.followUpOn)}
       {lead.overdue ? (
         <span className="ms-1 inline-block rounded bg-red-50 px-1.5 text-xs font-bold text-red-800 ring-1 ring-red-200">
-          {text.overdue}
+          {t('admin.pipeline.overdue')}
         </span>
       ) : null}
     </span>
@@ -32,8 +30,7 @@ function FollowUp({ lead }: { lead: AdminLead }) {
 }
 
 export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead: AdminLead) => void }) {
-  const text = useAdminCopy(inboxCopies);
-  const words = useAdminCopy(pipelineCopies);
+  const t = useAdminT();
   const saudiTime = useSaudiTime();
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -43,28 +40,28 @@ export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead
         <thead className="bg-slate-100">
           <tr>
             <th scope="col" className={`${th} w-[30%] sm:w-[20%] lg:w-[13%]`}>
-              {text.columns.received}
+              {t('admin.inbox.columns.received')}
             </th>
             <th scope="col" className={th}>
-              {text.columns.name}
+              {t('admin.inbox.columns.name')}
             </th>
             <th scope="col" className={`${th} hidden w-[14%] sm:table-cell lg:w-[11%]`}>
-              {words.columns.stage}
+              {t('admin.pipeline.columns.stage')}
             </th>
             <th scope="col" className={`${th} hidden w-[12%] md:table-cell lg:w-[10%]`}>
-              {words.columns.owner}
+              {t('admin.pipeline.columns.owner')}
             </th>
             <th scope="col" className={`${th} hidden w-[16%] sm:table-cell lg:w-[15%]`}>
-              {words.columns.followUp}
+              {t('admin.pipeline.columns.followUp')}
             </th>
             <th scope="col" className={`${th} hidden w-[15%] lg:table-cell`}>
-              {words.columns.origin}
+              {t('admin.pipeline.columns.origin')}
             </th>
             <th scope="col" className={`${th} hidden w-[11%] xl:table-cell`}>
-              {text.columns.phone}
+              {t('admin.inbox.columns.phone')}
             </th>
             <th scope="col" className={`${th} w-[24%] sm:w-[12%] lg:w-[8%]`}>
-              <span className="sr-only">{text.columns.actions}</span>
+              <span className="sr-only">{t('admin.inbox.columns.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -75,23 +72,23 @@ export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead
               <td className={`${td} break-words font-semibold`}>
                 <bdi>{withoutControls(lead.name)}</bdi>
                 <span className="block font-normal text-slate-600 sm:hidden">
-                  {words.stages[lead.stage]} · {text.sources[lead.source]}
+                  {t(`admin.pipeline.stages.${lead.stage}`)} · {t(`admin.inbox.sources.${lead.source}`)}
                 </span>
                 {lead.followUpOn ? (
                   <span className="block font-normal sm:hidden">
-                    {words.columns.followUp}: <FollowUp lead={lead} />
+                    {t('admin.pipeline.columns.followUp')}: <FollowUp lead={lead} />
                   </span>
                 ) : null}
               </td>
-              <td className={`${td} hidden sm:table-cell`}>{words.stages[lead.stage]}</td>
+              <td className={`${td} hidden sm:table-cell`}>{t(`admin.pipeline.stages.${lead.stage}`)}</td>
               <td className={`${td} hidden break-words md:table-cell`}>
-                {lead.owner ? <bdi>{lead.owner.username}</bdi> : words.none}
+                {lead.owner ? <bdi>{lead.owner.username}</bdi> : t('admin.pipeline.none')}
               </td>
               <td className={`${td} hidden sm:table-cell`}>
                 <FollowUp lead={lead} />
               </td>
               <td className={`${td} hidden break-words lg:table-cell`}>
-                {text.sources[lead.source]}
+                {t(`admin.inbox.sources.${lead.source}`)}
                 {lead.attribution.utmCampaign ? (
                   <span className="block text-slate-600">
                     <bdi>{withoutControls(lead.attribution.utmCampaign)}</bdi>
@@ -105,10 +102,10 @@ export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead
                 <button
                   type="button"
                   onClick={() => onOpen(lead)}
-                  aria-label={text.viewLabel(withoutControls(lead.name))}
+                  aria-label={t('admin.inbox.viewLabel', { name: withoutControls(lead.name) })}
                   className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
                 >
-                  {text.view}
+                  {t('admin.inbox.view')}
                 </button>
               </td>
             </tr>

@@ -3,8 +3,6 @@
 // export of exactly what the filters show; a person's erasure request and the activity log. Each part
 // shows only when the admin's role may use it (the server refuses the rest anyway).
 import { useState } from 'react';
-import { inboxCopies } from '../../../locales/admin/inbox.js';
-import { pipelineCopies } from '../../../locales/admin/pipeline.js';
 import { apiRequest, ApiError } from '../../../components/api-client.js';
 import type { AdminLead } from '../../../site/admin-types.js';
 import { useAdminSession } from '../frame/AdminSession.js';
@@ -20,12 +18,11 @@ import { useLeads } from './useLeads.js';
 import { useLinkedLead } from '../lead/useLinkedLead.js';
 import { useOwners } from './useOwners.js';
 import { ViewSwitch } from './ViewSwitch.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { SalesDashboard } from '../dashboard/SalesDashboard.js';
 
 export function LeadsInbox() {
-  const text = useAdminCopy(inboxCopies);
-  const words = useAdminCopy(pipelineCopies);
+  const t = useAdminT();
   const { expired, can } = useAdminSession();
   const [filter, setFilter] = useState<LeadFilterState>(emptyFilter);
   // Where the page on screen starts (null: the first page), and which page the admin counts it as.
@@ -48,7 +45,7 @@ export function LeadsInbox() {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
     close();
-    setNotice(text.deleted);
+    setNotice(t('admin.inbox.deleted'));
     reload();
   };
 
@@ -56,7 +53,7 @@ export function LeadsInbox() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('admin.inbox.heading')}</h1>
         {can('exportLeads') ? <ExportCsvForm query={query} /> : null}
       </div>
       <SalesDashboard />
@@ -72,17 +69,17 @@ export function LeadsInbox() {
         {notice ??
           (state.status === 'ready'
             ? state.data.totalCapped
-              ? words.countAtLeast(state.data.total)
-              : text.count(state.data.total)
+              ? t('admin.pipeline.countAtLeast', { count: state.data.total })
+              : t('admin.inbox.count', { count: state.data.total })
             : state.status === 'loading'
-              ? text.loading
+              ? t('admin.inbox.loading')
               : '')}
       </p>
       {state.status === 'error' && Object.keys(state.fields).length === 0 ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {text.loadFailed}{' '}
+          {t('admin.inbox.loadFailed')}{' '}
           <button type="button" onClick={reload} className="font-semibold underline">
-            {text.retry}
+            {t('admin.inbox.retry')}
           </button>
         </p>
       ) : null}
@@ -107,7 +104,7 @@ export function LeadsInbox() {
           </>
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-            {text.empty}
+            {t('admin.inbox.empty')}
           </p>
         )
       ) : null}

@@ -2,9 +2,7 @@
 // which page it is on; "of how many" is said when the count is exact. The chevrons point the
 // reading way: in Arabic the previous page is to the right.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { inboxCopies } from '../../../locales/admin/inbox.js';
-import { pipelineCopies } from '../../../locales/admin/pipeline.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 const button =
   'inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
@@ -21,18 +19,17 @@ export function Pager({
   onPrevious: (() => void) | null;
   onNext: (() => void) | null;
 }) {
-  const text = useAdminCopy(inboxCopies);
-  const { pageNumber } = useAdminCopy(pipelineCopies);
+  const t = useAdminT();
   if (!onPrevious && !onNext) return null;
   return (
-    <nav aria-label={text.pagesLabel} className="flex items-center justify-between gap-3">
+    <nav aria-label={t('admin.inbox.pagesLabel')} className="flex items-center justify-between gap-3">
       <button type="button" className={button} disabled={!onPrevious} onClick={onPrevious ?? undefined}>
         <ChevronLeft aria-hidden="true" className="size-4 flip-rtl" />
-        {text.previous}
+        {t('admin.inbox.previous')}
       </button>
-      <span className="text-sm text-slate-700">{pageNumber(page, pages)}</span>
+      <span className="text-sm text-slate-700">{t('admin.pipeline.pageNumber', { page, pages })}</span>
       <button type="button" className={button} disabled={!onNext} onClick={onNext ?? undefined}>
-        {text.next}
+        {t('admin.inbox.next')}
         <ChevronRight aria-hidden="true" className="size-4 flip-rtl" />
       </button>
     </nav>

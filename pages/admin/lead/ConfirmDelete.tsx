@@ -2,11 +2,9 @@
 // message if the deletion fails.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { leadCopies } from '../../../locales/admin/lead.js';
 import type { AdminLead } from '../../../site/admin-types.js';
 import { withoutControls } from '../../../site/visitor-text.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
-import { withIsolated } from '../shared/isolated.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 export function ConfirmDelete({
   lead,
@@ -17,7 +15,7 @@ export function ConfirmDelete({
   onCancel: () => void;
   onConfirm: () => Promise<void>;
 }) {
-  const text = useAdminCopy(leadCopies);
+  const t = useAdminT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const confirm = async () => {
@@ -38,18 +36,18 @@ export function ConfirmDelete({
           role="alertdialog"
           className="fixed inset-x-0 top-1/2 z-50 mx-auto w-[calc(100%-2rem)] max-w-sm -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
         >
-          <Dialog.Title className="text-lg font-bold text-slate-900">{text.confirmTitle}</Dialog.Title>
+          <Dialog.Title className="text-lg font-bold text-slate-900">{t('admin.lead.confirmTitle')}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
-            {withIsolated(text.confirmText, withoutControls(lead.name))}
+            {t('admin.lead.confirmText', { name: <bdi>{withoutControls(lead.name)}</bdi> })}
           </Dialog.Description>
           {failed ? (
             <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-              {text.deleteFailed}
+              {t('admin.lead.deleteFailed')}
             </p>
           ) : null}
           <div className="mt-5 flex justify-end gap-2">
             <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
-              {text.cancel}
+              {t('admin.lead.cancel')}
             </Dialog.Close>
             <button
               type="button"
@@ -57,7 +55,7 @@ export function ConfirmDelete({
               onClick={() => void confirm()}
               className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
             >
-              {busy ? text.deleting : text.confirm}
+              {busy ? t('admin.lead.deleting') : t('admin.lead.confirm')}
             </button>
           </div>
         </Dialog.Content>

@@ -8,14 +8,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { inboxCopies } from '../../../locales/admin/inbox.js';
-import { leadCopies } from '../../../locales/admin/lead.js';
-import { pipelineCopies } from '../../../locales/admin/pipeline.js';
 import type { AdminLeadDetail, AdminOwner } from '../../../site/admin-types.js';
 import { withoutControls } from '../../../site/visitor-text.js';
 import { ConfirmDelete } from './ConfirmDelete.js';
 import { useSaudiTime } from '../shared/format.js';
-import { withIsolated } from '../shared/isolated.js';
 import { LeadNoteForm } from './LeadNoteForm.js';
 import { LeadOdooStatus } from './LeadOdooStatus.js';
 import { LeadOrigin } from './LeadOrigin.js';
@@ -24,29 +20,26 @@ import { PipelineControls } from './PipelineControls.js';
 import { PipelineSummary } from './PipelineSummary.js';
 import { useAdminSession } from '../frame/AdminSession.js';
 import { SpamRelease } from './SpamRelease.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { useLeadDetail } from './useLeadDetail.js';
 
 function VisitorFields({ lead }: { lead: AdminLeadDetail }) {
-  const text = useAdminCopy(leadCopies);
-  const { sources } = useAdminCopy(inboxCopies);
-  const { firstResponse } = useAdminCopy(pipelineCopies);
+  const t = useAdminT();
   const saudiTime = useSaudiTime();
-  const f = text.fields;
   const rows: Array<[string, string, boolean?]> = [
-    [f.received, saudiTime(lead.createdAt)],
-    [f.name, withoutControls(lead.name)],
-    [f.phone, lead.phone, true],
-    [f.email, lead.email ?? text.none],
-    [f.company, lead.company || text.none],
-    [f.city, lead.city || text.none],
-    [f.service, lead.service],
-    [f.message, lead.message],
-    [f.source, sources[lead.source]],
-    [f.language, text.languages[lead.locale]],
-    [f.page, lead.pagePath ?? text.none],
-    [f.consent, lead.marketingConsent ? text.yes : text.no],
-    [firstResponse, lead.firstResponseAt ? saudiTime(lead.firstResponseAt) : text.none],
+    [t('admin.lead.fields.received'), saudiTime(lead.createdAt)],
+    [t('admin.lead.fields.name'), withoutControls(lead.name)],
+    [t('admin.lead.fields.phone'), lead.phone, true],
+    [t('admin.lead.fields.email'), lead.email ?? t('admin.lead.none')],
+    [t('admin.lead.fields.company'), lead.company || t('admin.lead.none')],
+    [t('admin.lead.fields.city'), lead.city || t('admin.lead.none')],
+    [t('admin.lead.fields.service'), lead.service],
+    [t('admin.lead.fields.message'), lead.message],
+    [t('admin.lead.fields.source'), t(`admin.inbox.sources.${lead.source}`)],
+    [t('admin.lead.fields.language'), t(`admin.lead.languages.${lead.locale}`)],
+    [t('admin.lead.fields.page'), lead.pagePath ?? t('admin.lead.none')],
+    [t('admin.lead.fields.consent'), lead.marketingConsent ? t('admin.lead.yes') : t('admin.lead.no')],
+    [t('admin.pipeline.firstResponse'), lead.firstResponseAt ? saudiTime(lead.firstResponseAt) : t('admin.lead.none')],
   ];
   return (
     <dl className="divide-y divide-slate-100">
@@ -81,9 +74,7 @@ export function LeadDetailDialog({
   onOpenLead: (id: number) => void;
   onExpired: () => void;
 }) {
-  const text = useAdminCopy(leadCopies);
-  const words = useAdminCopy(pipelineCopies);
-  const { retry } = useAdminCopy(inboxCopies);
+  const t = useAdminT();
   const { state, show, reload } = useLeadDetail(leadId, onExpired);
   const works = useAdminSession().can('workLeads');
   const [confirming, setConfirming] = useState(false);
@@ -101,21 +92,21 @@ export function LeadDetailDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content className="fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[92vh] w-[calc(100%-1rem)] max-w-3xl -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-2xl sm:w-[calc(100%-2rem)] sm:p-6">
           <Dialog.Close
-            aria-label={text.close}
+            aria-label={t('admin.lead.close')}
             className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
           <Dialog.Title className="pe-10 text-xl font-bold text-slate-900">
-            {lead ? withIsolated(text.title, name) : words.loadingLead}
+            {lead ? t('admin.lead.title', { name: <bdi>{name}</bdi> }) : t('admin.pipeline.loadingLead')}
           </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">{text.description}</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">{t('admin.lead.description')}</Dialog.Description>
           {state.status === 'error' || state.status === 'missing' ? (
             <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {words.leadFailed}{' '}
+              {t('admin.pipeline.leadFailed')}{' '}
               {state.status === 'error' ? (
                 <button type="button" onClick={reload} className="font-semibold underline">
-                  {retry}
+                  {t('admin.inbox.retry')}
                 </button>
               ) : null}
             </p>
@@ -132,7 +123,7 @@ export function LeadDetailDialog({
                   lead={lead}
                   onReleased={(released) => {
                     changed(released);
-                    setNotice(words.released);
+                    setNotice(t('admin.pipeline.released'));
                   }}
                   onExpired={onExpired}
                 />
@@ -167,11 +158,11 @@ export function LeadDetailDialog({
                     onClick={() => setConfirming(true)}
                     className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
                   >
-                    {text.delete}
+                    {t('admin.lead.delete')}
                   </button>
                 ) : null}
                 <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
-                  {text.close}
+                  {t('admin.lead.close')}
                 </Dialog.Close>
               </div>
               {confirming && onDelete ? (

@@ -2,9 +2,8 @@
 // so it never collides with a colleague's save.
 import { useState, type FormEvent } from 'react';
 import { apiRequest, ApiError } from '../../../components/api-client.js';
-import { pipelineCopies } from '../../../locales/admin/pipeline.js';
 import type { AdminLeadDetail } from '../../../site/admin-types.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 const NOTE_MAX = 4000;
 
@@ -17,7 +16,7 @@ export function LeadNoteForm({
   onLeadChanged: (lead: AdminLeadDetail) => void;
   onExpired: () => void;
 }) {
-  const text = useAdminCopy(pipelineCopies);
+  const t = useAdminT();
   const [note, setNote] = useState('');
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'invalid' | 'failed'>('idle');
   const submit = async (event: FormEvent) => {
@@ -36,7 +35,7 @@ export function LeadNoteForm({
   return (
     <form onSubmit={submit} className="space-y-2">
       <label htmlFor="lead-note" className="block text-sm font-semibold text-slate-800">
-        {text.noteLabel}
+        {t('admin.pipeline.noteLabel')}
       </label>
       <textarea
         id="lead-note"
@@ -54,7 +53,7 @@ export function LeadNoteForm({
       />
       {status === 'invalid' ? (
         <p id="lead-note-error" className="text-sm font-medium text-red-700">
-          {text.fieldError('text')}
+          {t('admin.pipeline.fieldError', { field: 'text' })}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
@@ -63,15 +62,15 @@ export function LeadNoteForm({
           disabled={status === 'adding'}
           className="rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
         >
-          {status === 'adding' ? text.addingNote : text.addNote}
+          {status === 'adding' ? t('admin.pipeline.addingNote') : t('admin.pipeline.addNote')}
         </button>
         <p role="status" className="text-sm font-medium text-slate-700">
-          {status === 'added' ? text.noteAdded : ''}
+          {status === 'added' ? t('admin.pipeline.noteAdded') : ''}
         </p>
       </div>
       {status === 'failed' ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {text.noteFailed}
+          {t('admin.pipeline.noteFailed')}
         </p>
       ) : null}
     </form>

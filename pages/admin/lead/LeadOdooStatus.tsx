@@ -4,15 +4,14 @@
 import { useEffect, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { apiRequest, ApiError } from '../../../components/api-client.js';
-import { odooCopies } from '../../../locales/admin/odoo.js';
 import type { OdooDelivery } from '../../../site/notification-delivery.js';
 import { useAdminSession } from '../frame/AdminSession.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 type Load = { status: 'loading' } | { status: 'ready'; delivery: OdooDelivery } | { status: 'failed' };
 
 export function LeadOdooStatus({ leadId, onExpired }: { leadId: number; onExpired: () => void }) {
-  const text = useAdminCopy(odooCopies);
+  const t = useAdminT();
   const works = useAdminSession().can('workLeads');
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [sending, setSending] = useState(false);
@@ -58,13 +57,13 @@ export function LeadOdooStatus({ leadId, onExpired }: { leadId: number; onExpire
   return (
     <section aria-labelledby={`odoo-${leadId}`} className={`rounded-lg border p-3 text-sm ${tone}`}>
       <h3 id={`odoo-${leadId}`} className="font-bold">
-        {text.heading}
+        {t('admin.odoo.heading')}
       </h3>
       <div role="status" className="mt-1">
-        {delivery === null ? <p>{text.loading}</p> : null}
+        {delivery === null ? <p>{t('admin.odoo.loading')}</p> : null}
         {delivery?.state === 'in-odoo' ? (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span>{text.inOdoo(delivery.odooLeadId)}</span>
+            <span>{t('admin.odoo.inOdoo', { id: delivery.odooLeadId })}</span>
             {delivery.url ? (
               <a
                 href={delivery.url}
@@ -72,24 +71,24 @@ export function LeadOdooStatus({ leadId, onExpired }: { leadId: number; onExpire
                 rel="noreferrer"
                 className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
               >
-                {text.open}
+                {t('admin.odoo.open')}
                 <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </a>
             ) : null}
           </p>
         ) : null}
         {delivery?.state === 'queued' ? (
-          <p>{delivery.failing ? text.retrying(delivery.attempts) : text.queued}</p>
+          <p>{delivery.failing ? t('admin.odoo.retrying', { attempts: delivery.attempts }) : t('admin.odoo.queued')}</p>
         ) : null}
-        {delivery?.state === 'not-sent' ? <p>{text.notSent}</p> : null}
+        {delivery?.state === 'not-sent' ? <p>{t('admin.odoo.notSent')}</p> : null}
         {delivery?.state === 'waiting' ? (
           <>
             <p>
-              <strong>{text.waiting}</strong> {text.reasons[delivery.kind]}
+              <strong>{t('admin.odoo.waiting')}</strong> {t(`admin.odoo.reasons.${delivery.kind}`)}
             </p>
             {delivery.error ? (
               <>
-                <p className="mt-2 text-xs font-semibold text-amber-900">{text.odooSaid}</p>
+                <p className="mt-2 text-xs font-semibold text-amber-900">{t('admin.odoo.odooSaid')}</p>
                 {/* Odoo's words are English: their own block, left to right, on either screen. */}
                 <p dir="ltr" className="mt-0.5 whitespace-pre-wrap break-words font-mono text-xs text-amber-900">
                   {delivery.error}
@@ -106,12 +105,16 @@ export function LeadOdooStatus({ leadId, onExpired }: { leadId: number; onExpire
           disabled={sending}
           className="mt-2 rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {sending ? text.sending : delivery?.state === 'not-sent' ? text.send : text.retry}
+          {sending
+            ? t('admin.odoo.sending')
+            : delivery?.state === 'not-sent'
+              ? t('admin.odoo.send')
+              : t('admin.odoo.retry')}
         </button>
       ) : null}
       {sendFailed ? (
         <p role="alert" className="mt-2 font-medium text-red-700">
-          {text.failed}
+          {t('admin.odoo.failed')}
         </p>
       ) : null}
     </section>

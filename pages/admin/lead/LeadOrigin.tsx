@@ -1,16 +1,13 @@
 // Where a lead came from: the first page of the visit, the site that sent it, its campaign
 // parameters and ad click ids; and the contact's other leads (same phone or email), each one click
 // away. Values are shown as stored, each isolated in its own direction.
-import { inboxCopies } from '../../../locales/admin/inbox.js';
-import { pipelineCopies } from '../../../locales/admin/pipeline.js';
 import type { AdminLeadDetail } from '../../../site/admin-types.js';
 import { withoutControls } from '../../../site/visitor-text.js';
 import { useSaudiTime } from '../shared/format.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 export function LeadOrigin({ lead, onOpenLead }: { lead: AdminLeadDetail; onOpenLead: (id: number) => void }) {
-  const text = useAdminCopy(pipelineCopies);
-  const { sources } = useAdminCopy(inboxCopies);
+  const t = useAdminT();
   const saudiTime = useSaudiTime();
   const a = lead.attribution;
   const clickIds = [
@@ -23,14 +20,14 @@ export function LeadOrigin({ lead, onOpenLead }: { lead: AdminLeadDetail; onOpen
     .join(' ');
   const rows = (
     [
-      [text.attribution.landingPath, a.landingPath],
-      [text.attribution.referrerOrigin, a.referrerOrigin],
+      [t('admin.pipeline.attribution.landingPath'), a.landingPath],
+      [t('admin.pipeline.attribution.referrerOrigin'), a.referrerOrigin],
       ['utm_source', a.utmSource],
       ['utm_medium', a.utmMedium],
       ['utm_campaign', a.utmCampaign],
       ['utm_term', a.utmTerm],
       ['utm_content', a.utmContent],
-      [text.attribution.clickIds, clickIds || null],
+      [t('admin.pipeline.attribution.clickIds'), clickIds || null],
     ] as Array<[string, string | null]>
   ).filter((row): row is [string, string] => Boolean(row[1]));
 
@@ -38,7 +35,7 @@ export function LeadOrigin({ lead, onOpenLead }: { lead: AdminLeadDetail; onOpen
     <>
       <section aria-labelledby="lead-origin-heading">
         <h3 id="lead-origin-heading" className="font-bold text-slate-900">
-          {text.attributionHeading}
+          {t('admin.pipeline.attributionHeading')}
         </h3>
         {rows.length ? (
           <dl className="mt-2 divide-y divide-slate-100">
@@ -52,13 +49,13 @@ export function LeadOrigin({ lead, onOpenLead }: { lead: AdminLeadDetail; onOpen
             ))}
           </dl>
         ) : (
-          <p className="mt-2 text-sm text-slate-600">{text.noAttribution}</p>
+          <p className="mt-2 text-sm text-slate-600">{t('admin.pipeline.noAttribution')}</p>
         )}
       </section>
       {lead.related.length ? (
         <section aria-labelledby="lead-related-heading">
           <h3 id="lead-related-heading" className="font-bold text-slate-900">
-            {text.returningHeading}
+            {t('admin.pipeline.returningHeading')}
           </h3>
           <ul className="mt-2 space-y-1">
             {lead.related.map((other) => (
@@ -71,7 +68,8 @@ export function LeadOrigin({ lead, onOpenLead }: { lead: AdminLeadDetail; onOpen
                   }}
                   className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
                 >
-                  {saudiTime(other.createdAt)} · {sources[other.source]} · {text.stages[other.stage]}
+                  {saudiTime(other.createdAt)} · {t(`admin.inbox.sources.${other.source}`)} ·{' '}
+                  {t(`admin.pipeline.stages.${other.stage}`)}
                 </a>
               </li>
             ))}

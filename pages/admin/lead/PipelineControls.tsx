@@ -4,12 +4,11 @@
 // choices in the form, and lets them save those over it or keep the colleague's.
 import { useState, type FormEvent } from 'react';
 import { apiRequest, ApiError } from '../../../components/api-client.js';
-import { pipelineCopies } from '../../../locales/admin/pipeline.js';
 import type { AdminLeadDetail, AdminOwner, LeadConflict } from '../../../site/admin-types.js';
 import { leadStages, type LeadStage } from '../../../site/pipeline/stages.js';
 import { useDayFormat } from '../shared/format-day.js';
 import { changeOf, draftOf, type PipelineDraft } from './lead-change.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-500/40';
@@ -28,7 +27,7 @@ export function PipelineControls({
   onLeadChanged: (lead: AdminLeadDetail) => void;
   onExpired: () => void;
 }) {
-  const text = useAdminCopy(pipelineCopies);
+  const t = useAdminT();
   const formatDay = useDayFormat();
   const [draft, setDraft] = useState<PipelineDraft>(() => draftOf(lead));
   const [status, setStatus] = useState<Status>('idle');
@@ -68,27 +67,29 @@ export function PipelineControls({
   };
 
   const error = (key: string) =>
-    fields[key] ? <p className="mt-1 text-sm font-medium text-red-700">{text.fieldError(key)}</p> : null;
-  const shownStage = (stage: LeadStage) => text.stages[stage];
+    fields[key] ? (
+      <p className="mt-1 text-sm font-medium text-red-700">{t('admin.pipeline.fieldError', { field: key })}</p>
+    ) : null;
+  const shownStage = (stage: LeadStage) => t(`admin.pipeline.stages.${stage}`);
   return (
     <form onSubmit={save} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <h3 className="font-bold text-slate-900">{text.pipelineHeading}</h3>
+      <h3 className="font-bold text-slate-900">{t('admin.pipeline.pipelineHeading')}</h3>
       {status === 'conflict' ? (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="font-bold">{text.conflictTitle}</p>
-          <p className="mt-1">{text.conflictText}</p>
+          <p className="font-bold">{t('admin.pipeline.conflictTitle')}</p>
+          <p className="mt-1">{t('admin.pipeline.conflictText')}</p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="font-semibold">{text.stage}</dt>
+            <dt className="font-semibold">{t('admin.pipeline.stage')}</dt>
             <dd>
               {shownStage(lead.stage)}
               {lead.lostReason ? ` (${lead.lostReason})` : ''}
             </dd>
-            <dt className="font-semibold">{text.owner}</dt>
+            <dt className="font-semibold">{t('admin.pipeline.owner')}</dt>
             <dd>
-              <bdi>{lead.owner?.username ?? text.unassigned}</bdi>
+              <bdi>{lead.owner?.username ?? t('admin.pipeline.unassigned')}</bdi>
             </dd>
-            <dt className="font-semibold">{text.followUp}</dt>
-            <dd>{lead.followUpOn ? formatDay(lead.followUpOn) : text.none}</dd>
+            <dt className="font-semibold">{t('admin.pipeline.followUp')}</dt>
+            <dd>{lead.followUpOn ? formatDay(lead.followUpOn) : t('admin.pipeline.none')}</dd>
           </dl>
           <div className="mt-3 flex flex-wrap gap-2">
             <button
@@ -96,14 +97,14 @@ export function PipelineControls({
               onClick={() => void save()}
               className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
             >
-              {text.reapply}
+              {t('admin.pipeline.reapply')}
             </button>
             <button
               type="button"
               onClick={keepCurrent}
               className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
             >
-              {text.keepCurrent}
+              {t('admin.pipeline.keepCurrent')}
             </button>
           </div>
         </div>
@@ -111,7 +112,7 @@ export function PipelineControls({
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor="pipeline-stage" className={label}>
-            {text.stage}
+            {t('admin.pipeline.stage')}
           </label>
           <select id="pipeline-stage" value={draft.stage} onChange={set('stage')} className={input}>
             {leadStages.map((stage) => (
@@ -124,10 +125,10 @@ export function PipelineControls({
         </div>
         <div>
           <label htmlFor="pipeline-owner" className={label}>
-            {text.owner}
+            {t('admin.pipeline.owner')}
           </label>
           <select id="pipeline-owner" value={draft.ownerId} onChange={set('ownerId')} className={input}>
-            <option value="">{text.unassigned}</option>
+            <option value="">{t('admin.pipeline.unassigned')}</option>
             {choices.map((owner) => (
               <option key={owner.id} value={String(owner.id)}>
                 {owner.username}
@@ -138,7 +139,7 @@ export function PipelineControls({
         </div>
         <div>
           <label htmlFor="pipeline-follow-up" className={label}>
-            {text.followUp}
+            {t('admin.pipeline.followUp')}
           </label>
           <input
             id="pipeline-follow-up"
@@ -153,7 +154,7 @@ export function PipelineControls({
               onClick={() => set('followUpOn')({ target: { value: '' } })}
               className="mt-1 text-sm font-semibold text-brand-800 underline"
             >
-              {text.clearFollowUp}
+              {t('admin.pipeline.clearFollowUp')}
             </button>
           ) : null}
           {error('followUpOn')}
@@ -162,7 +163,7 @@ export function PipelineControls({
       {draft.stage === 'lost' ? (
         <div>
           <label htmlFor="pipeline-lost-reason" className={label}>
-            {text.lostReason}
+            {t('admin.pipeline.lostReason')}
           </label>
           <input
             id="pipeline-lost-reason"
@@ -175,7 +176,7 @@ export function PipelineControls({
             className={input}
           />
           <p id="pipeline-lost-reason-hint" className="mt-1 text-sm text-slate-600">
-            {text.lostReasonHint}
+            {t('admin.pipeline.lostReasonHint')}
           </p>
           {error('lostReason')}
         </div>
@@ -186,15 +187,19 @@ export function PipelineControls({
           disabled={status === 'saving'}
           className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {status === 'saving' ? text.saving : text.save}
+          {status === 'saving' ? t('admin.pipeline.saving') : t('admin.pipeline.save')}
         </button>
         <p role="status" className="text-sm font-medium text-slate-700">
-          {status === 'saved' ? text.saved : status === 'unchanged' ? text.nothingToSave : ''}
+          {status === 'saved'
+            ? t('admin.pipeline.saved')
+            : status === 'unchanged'
+              ? t('admin.pipeline.nothingToSave')
+              : ''}
         </p>
       </div>
       {status === 'failed' && Object.keys(fields).length === 0 ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {text.saveFailed}
+          {t('admin.pipeline.saveFailed')}
         </p>
       ) : null}
     </form>

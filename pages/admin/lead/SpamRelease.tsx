@@ -2,9 +2,8 @@
 // notifications it was held back from.
 import { useState } from 'react';
 import { apiRequest, ApiError } from '../../../components/api-client.js';
-import { pipelineCopies } from '../../../locales/admin/pipeline.js';
 import type { AdminLeadDetail } from '../../../site/admin-types.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 export function SpamRelease({
   lead,
@@ -15,7 +14,7 @@ export function SpamRelease({
   onReleased: (lead: AdminLeadDetail) => void;
   onExpired: () => void;
 }) {
-  const text = useAdminCopy(pipelineCopies);
+  const t = useAdminT();
   const [status, setStatus] = useState<'idle' | 'releasing' | 'failed'>('idle');
   const release = async () => {
     setStatus('releasing');
@@ -28,18 +27,22 @@ export function SpamRelease({
   };
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      <p>{lead.spamReason ? text.inSpam(text.spamReasons[lead.spamReason]) : null}</p>
+      <p>
+        {lead.spamReason
+          ? t('admin.pipeline.inSpam', { reason: t(`admin.pipeline.spamReasons.${lead.spamReason}`) })
+          : null}
+      </p>
       <button
         type="button"
         onClick={() => void release()}
         disabled={status === 'releasing'}
         className="mt-2 rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
-        {status === 'releasing' ? text.releasing : text.notSpam}
+        {status === 'releasing' ? t('admin.pipeline.releasing') : t('admin.pipeline.notSpam')}
       </button>
       {status === 'failed' ? (
         <p role="alert" className="mt-2 font-medium text-red-700">
-          {text.releaseFailed}
+          {t('admin.pipeline.releaseFailed')}
         </p>
       ) : null}
     </div>

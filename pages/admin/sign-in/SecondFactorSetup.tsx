@@ -3,18 +3,17 @@
 // password when the site requires two-step sign-in, and from the admin's two-step settings.
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../components/api-client.js';
-import { secondFactorCopies } from '../../../locales/admin/second-factor.js';
 import { OneTimeCodeField } from './OneTimeCodeField.js';
 import { RecoveryCodes } from './RecoveryCodes.js';
 import { SignInSubmit } from './SignInSubmit.js';
 import { confirmEnrolment, startEnrolment, type Enrolment, type SignedIn } from './second-factor-calls.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 const svgImage = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
 
 export function SecondFactorSetup({ required, onDone }: { required: boolean; onDone: (session: SignedIn) => void }) {
-  const text = useAdminCopy(secondFactorCopies).setup;
+  const t = useAdminT();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,8 +21,8 @@ export function SecondFactorSetup({ required, onDone }: { required: boolean; onD
   const [done, setDone] = useState<(SignedIn & { recoveryCodes: string[] }) | null>(null);
 
   useEffect(() => {
-    startEnrolment().then(setEnrolment, () => setError(text.failed));
-  }, [text.failed]);
+    startEnrolment().then(setEnrolment, () => setError(t('admin.secondFactor.setup.failed')));
+  }, [t]);
 
   if (done) return <RecoveryCodes codes={done.recoveryCodes} onDone={() => onDone(done)} />;
 
@@ -36,7 +35,13 @@ export function SecondFactorSetup({ required, onDone }: { required: boolean; onD
     } catch (caught) {
       setCode('');
       const status = caught instanceof ApiError ? caught.status : 0;
-      setError(status === 400 ? text.wrongCode : status === 409 || status === 401 ? text.expired : text.failed);
+      setError(
+        status === 400
+          ? t('admin.secondFactor.setup.wrongCode')
+          : status === 409 || status === 401
+            ? t('admin.secondFactor.setup.expired')
+            : t('admin.secondFactor.setup.failed'),
+      );
     }
     setBusy(false);
   };
@@ -44,19 +49,27 @@ export function SecondFactorSetup({ required, onDone }: { required: boolean; onD
   return (
     <section aria-labelledby="second-factor-setup-heading" className="space-y-4">
       <h2 id="second-factor-setup-heading" className="text-xl font-bold text-slate-900">
-        {text.heading}
+        {t('admin.secondFactor.setup.heading')}
       </h2>
       {required ? (
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">{text.required}</p>
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          {t('admin.secondFactor.setup.required')}
+        </p>
       ) : null}
-      <p className="text-sm text-slate-700">{text.intro}</p>
+      <p className="text-sm text-slate-700">{t('admin.secondFactor.setup.intro')}</p>
       {enrolment ? (
         <>
-          <p className="text-sm font-semibold text-slate-800">{text.scan}</p>
-          <img src={svgImage(enrolment.qrSvg)} alt={text.qrAlt} width={200} height={200} className="bg-white" />
-          <p className="text-sm text-slate-700">{text.typeInstead}</p>
+          <p className="text-sm font-semibold text-slate-800">{t('admin.secondFactor.setup.scan')}</p>
+          <img
+            src={svgImage(enrolment.qrSvg)}
+            alt={t('admin.secondFactor.setup.qrAlt')}
+            width={200}
+            height={200}
+            className="bg-white"
+          />
+          <p className="text-sm text-slate-700">{t('admin.secondFactor.setup.typeInstead')}</p>
           <p className="text-sm text-slate-800">
-            {text.secret}:{' '}
+            {t('admin.secondFactor.setup.secret')}:{' '}
             <code
               dir="ltr"
               data-totp-secret={enrolment.secret}
@@ -68,8 +81,8 @@ export function SecondFactorSetup({ required, onDone }: { required: boolean; onD
           <form noValidate onSubmit={onSubmit} className="space-y-4">
             <OneTimeCodeField
               id="second-factor-setup-code"
-              label={text.code}
-              hint={text.hint}
+              label={t('admin.secondFactor.setup.code')}
+              hint={t('admin.secondFactor.setup.hint')}
               value={code}
               onChange={setCode}
             />
@@ -77,7 +90,10 @@ export function SecondFactorSetup({ required, onDone }: { required: boolean; onD
               error={error}
               busy={busy}
               disabled={!code.trim()}
-              text={{ submit: text.confirm, submitting: text.confirming }}
+              text={{
+                submit: t('admin.secondFactor.setup.confirm'),
+                submitting: t('admin.secondFactor.setup.confirming'),
+              }}
             />
           </form>
         </>
@@ -86,7 +102,7 @@ export function SecondFactorSetup({ required, onDone }: { required: boolean; onD
           {error}
         </p>
       ) : (
-        <p className="text-sm text-slate-600">{text.starting}</p>
+        <p className="text-sm text-slate-600">{t('admin.secondFactor.setup.starting')}</p>
       )}
     </section>
   );

@@ -3,12 +3,11 @@
 // wait, as the password step says it.
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../components/api-client.js';
-import { loginCopies } from '../../../locales/admin/login.js';
-import { secondFactorCopies } from '../../../locales/admin/second-factor.js';
 import { OneTimeCodeField } from './OneTimeCodeField.js';
 import { submitSecondFactor, type SignedIn } from './second-factor-calls.js';
 import { SignInSubmit } from './SignInSubmit.js';
-import { useAdminCopy } from '../shared/useAdminCopy.js';
+import { tryAgainIn } from './try-again-in.js';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 export function SecondFactorStep({
   onSignedIn,
@@ -17,15 +16,14 @@ export function SecondFactorStep({
   onSignedIn: (session: SignedIn) => void;
   onStartOver: () => void;
 }) {
-  const text = useAdminCopy(secondFactorCopies).step;
-  const login = useAdminCopy(loginCopies);
+  const t = useAdminT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return setError(text.required);
+    if (!code.trim()) return setError(t('admin.secondFactor.step.required'));
     setBusy(true);
     setError(null);
     try {
@@ -33,28 +31,38 @@ export function SecondFactorStep({
     } catch (caught) {
       setCode('');
       setBusy(false);
-      if (!(caught instanceof ApiError)) return setError(login.failed);
+      if (!(caught instanceof ApiError)) return setError(t('admin.login.failed'));
       if (caught.status === 429)
         return setError(
-          login.throttled(Number((caught.body as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 60)),
+          tryAgainIn(t, Number((caught.body as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 60)),
         );
       // The pending session ran out or was ended: back to the password.
       if (caught.status === 401 && (caught.body as { error?: string } | null)?.error === 'Not signed in')
         return onStartOver();
-      setError(caught.status === 401 ? text.invalid : login.failed);
+      setError(caught.status === 401 ? t('admin.secondFactor.step.invalid') : t('admin.login.failed'));
     }
   };
 
   return (
     <div className="mx-auto mt-8 max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
-      <p className="mt-1 text-sm text-slate-600">{text.intro}</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('admin.secondFactor.step.heading')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('admin.secondFactor.step.intro')}</p>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-        <OneTimeCodeField id="second-factor-code" label={text.code} hint={text.hint} value={code} onChange={setCode} />
-        <SignInSubmit error={error} busy={busy} text={text} />
+        <OneTimeCodeField
+          id="second-factor-code"
+          label={t('admin.secondFactor.step.code')}
+          hint={t('admin.secondFactor.step.hint')}
+          value={code}
+          onChange={setCode}
+        />
+        <SignInSubmit
+          error={error}
+          busy={busy}
+          text={{ submit: t('admin.secondFactor.step.submit'), submitting: t('admin.secondFactor.step.submitting') }}
+        />
       </form>
       <button type="button" onClick={onStartOver} className="mt-4 text-sm font-semibold text-brand-800 underline">
-        {text.startOver}
+        {t('admin.secondFactor.step.startOver')}
       </button>
     </div>
   );

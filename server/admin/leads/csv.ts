@@ -7,11 +7,10 @@
 // so a ';' or tab list separator inside a value never starts a new cell; a cell that a spreadsheet
 // could take for a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading
 // apostrophe; control and bidi override characters are dropped (site/visitor-text.ts).
-import { pipelineCsv as arabicHeaders } from '../../../locales/ar/admin/pipeline-csv.js';
-import { pipelineCsv as englishHeaders } from '../../../locales/en/admin/pipeline-csv.js';
-import { csvColumns, type CsvColumn, type PipelineCsvCopy } from '../../../site/admin-copy/pipeline-csv.js';
+import { csvHeaders } from '../../../locales/admin-csv-headers.js';
 import { ADMIN_TIME_ZONE, type AdminLead } from '../../../site/admin-types.js';
 import type { Locale } from '../../../site/languages.js';
+import { csvColumns, type CsvColumn } from '../../../site/leads-csv.js';
 import { withoutControls } from '../../../site/visitor-text.js';
 
 export const BOM = '\uFEFF';
@@ -74,11 +73,9 @@ const cells: Record<CsvColumn, (lead: AdminLead) => string | number | boolean | 
   odooLeadId: (l) => l.odooLeadId,
 };
 
-const headersIn: Record<Locale, PipelineCsvCopy> = { en: englishHeaders, ar: arabicHeaders };
-
 /** The leads as CSV, the header row in the exporting admin's language. */
 export function leadsCsv(leads: AdminLead[], locale: Locale = 'en'): string {
-  const { headers } = headersIn[locale];
+  const headers = csvHeaders(locale);
   const lines = [csvColumns.map((column) => csvCell(headers[column])).join(',')];
   for (const lead of leads) lines.push(csvColumns.map((column) => csvCell(cells[column](lead))).join(','));
   return `${BOM}${lines.join('\r\n')}\r\n`;

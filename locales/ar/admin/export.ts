@@ -1,5 +1,0 @@
-import type { ExportCopy } from '../../../site/admin-copy/export.js';
-
-export const exportCsv: ExportCopy = {
-  button: 'تصدير CSV',
-};

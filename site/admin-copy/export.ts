@@ -1,4 +1,0 @@
-// The CSV export button of the inbox.
-export interface ExportCopy {
-  button: string;
-}
