@@ -32,4 +32,16 @@ export class AdminUser {
   /** What the admin may do (site/admin-roles.ts); read from here on every admin request. */
   @Column({ type: 'varchar', length: 16, default: 'owner' })
   role!: AdminRole;
+
+  /** Where notices about the account go: the address the invitation was sent to; null when none was given. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  /**
+   * Random, and new whenever the second factor is set up, renewed or removed: a sign-in half-way
+   * through (server/auth/second-factor-session.ts) stands for the value it began under, so such a
+   * change ends it. Null until the first change.
+   */
+  @Column({ type: 'varchar', length: 32, name: 'credentials_stamp', nullable: true })
+  credentialsStamp!: string | null;
 }

@@ -30,6 +30,7 @@ export const auditActions = [
   'recovery-code',
   'second-factor-change',
   'odoo-retry',
+  'link-revoke',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

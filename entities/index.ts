@@ -23,6 +23,7 @@ import { AdminRoles1732360000000 } from './migrations/1732360000000-AdminRoles.j
 import { SecondFactor1732370000000 } from './migrations/1732370000000-SecondFactor.js';
 import { AdminAccounts1732380000000 } from './migrations/1732380000000-AdminAccounts.js';
 import { OdooChannel1732390000000 } from './migrations/1732390000000-OdooChannel.js';
+import { AccountSecurity1732400000000 } from './migrations/1732400000000-AccountSecurity.js';
 import { LeadEvent } from './LeadEvent.js';
 import { Session } from './Session.js';
 import { SubmissionQuota } from './SubmissionQuota.js';
@@ -40,7 +41,7 @@ export {
   SubmissionQuota,
 };
 export { AdminLink };
-export type { AdminLinkPurpose } from './AdminLink.js';
+export type { AdminLinkPurpose, AdminLinkRevokeReason } from './AdminLink.js';
 export type { NotificationChannel } from './LeadNotification.js';
 export type { AuditAction } from './AuditEvent.js';
 export { UNKNOWN_ACCOUNT } from './AuditEvent.js';
@@ -74,4 +75,5 @@ export const migrations = [
   SecondFactor1732370000000,
   AdminAccounts1732380000000,
   OdooChannel1732390000000,
+  AccountSecurity1732400000000,
 ];

@@ -23,6 +23,7 @@ export const auditActionNames = [
   'recovery-code',
   'second-factor-change',
   'odoo-retry',
+  'link-revoke',
 ] as const;
 export type AuditActionName = (typeof auditActionNames)[number];
 

@@ -2,12 +2,19 @@
 // own: disabling (their sessions stop at their next request, as the guard re-reads the account),
 // enabling, ending one of their own sessions, and changing their own password (every other session
 // of theirs ends). Each change is audited under the admin who made it.
+import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
 import { AdminUser, Session } from '../../entities/index.js';
 import { recordAudit } from '../privacy/audit-log.js';
+import { recordRefusedSignIn } from '../privacy/refused-sign-ins.js';
+import { currentSessionId } from './account-refusals.js';
+import { withHashSlot } from './hash-slots.js';
+import { attemptPassword, BUSY_RETRY_MS } from './password-attempt.js';
+import { tooManyAttempts } from './step-up.js';
 import { assertNotLastOwner } from './admin-accounts-rules.js';
+import { voidLinksAfterChange } from './link-rights.js';
 import { AccountChangeRefused, WeakPassword } from './admin-links.js';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import { hashPassword, passwordProblem } from './passwords.js';
 import { storedSessionId } from '../sessions/session-store.js';
 
 export async function setAdminDisabled(db: DataSource, username: string, disabled: boolean, actor: string) {
@@ -19,6 +26,7 @@ export async function setAdminDisabled(db: DataSource, username: string, disable
     if (disabled) await assertNotLastOwner(manager, username);
     await admins.update({ id: admin.id }, { disabled });
     if (disabled) await manager.getRepository(Session).delete({ username });
+    await voidLinksAfterChange(manager, username, actor);
     await recordAudit(manager, actor, disabled ? 'account-disable' : 'account-enable', username);
   });
 }
@@ -59,24 +67,33 @@ export async function endOwnSession(db: DataSource, username: string, id: string
   return true;
 }
 
-/** Changes the admin's own password after checking the current one; their other sessions end. */
+/**
+ * Changes the admin's own password after checking the current one, which counts like a sign-in: in
+ * the sign-in throttle (a wrong one is a failed sign-in of this browser, and a blocked browser gets
+ * 429) and in the bounded hashing slots, as is the new password's hash. Their other sessions end.
+ */
 export async function changeOwnPassword(
   db: DataSource,
-  username: string,
-  current: string,
-  next: string,
-  currentSessionId: string | undefined,
+  ctx: Context,
+  secret: string,
+  change: { username: string; current: string; next: string },
 ) {
-  const admins = db.getRepository(AdminUser);
-  const admin = await admins.findOne({ where: { username }, select: { id: true, passwordHash: true } });
-  if (!admin || !(await verifyPassword(current, admin.passwordHash)))
+  const { username, next } = change;
+  const checked = await attemptPassword(db, ctx, username, change.current, secret);
+  if (checked.result === 'throttled') throw tooManyAttempts(ctx, checked.retryAfterMs, 'currentPassword');
+  if (checked.result === 'invalid') {
+    await recordRefusedSignIn(db, username);
     throw new AccountChangeRefused(400, 'currentPassword', 'wrong', 'The current password is not right');
+  }
   const problem = passwordProblem(next, username);
   if (problem) throw new WeakPassword(problem);
-  const passwordHash = await hashPassword(next);
-  const keep = currentSessionId ? storedSessionId(currentSessionId) : '';
+  const hashed = await withHashSlot(() => hashPassword(next));
+  if (!hashed) throw tooManyAttempts(ctx, BUSY_RETRY_MS, 'newPassword');
+  const passwordHash = hashed.value;
+  const sessionId = currentSessionId(ctx);
+  const keep = sessionId ? storedSessionId(sessionId) : '';
   await db.transaction(async (manager) => {
-    await manager.getRepository(AdminUser).update({ id: admin.id }, { passwordHash });
+    await manager.getRepository(AdminUser).update({ id: checked.adminId }, { passwordHash });
     await manager
       .getRepository(Session)
       .createQueryBuilder()

@@ -1,14 +1,16 @@
 // One-time links an owner hands out: an invitation creates an account when its person chooses a
 // password; a reset link sets a new password on an existing account and ends that admin's sessions.
 // The link carries 32 random bytes; only their SHA-256 is stored, so a copy of the table opens
-// nothing. A link works once, within 24 hours.
+// nothing. A link works once, within 24 hours, and only while its maker may still grant it
+// (link-rights.ts) and no owner revoked it.
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
 import { AdminLink, AdminUser, Session, type AdminLinkPurpose } from '../../entities/index.js';
 import type { AdminRole } from '../../site/admin-roles.js';
 import { recordAudit } from '../privacy/audit-log.js';
 import { normalizeUsername, validUsername } from './admin-users.js';
+import { makerStillGrants } from './link-rights.js';
 import { hashPassword, passwordProblem, type PasswordProblem } from './passwords.js';
 
 export const ADMIN_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -30,14 +32,20 @@ export class AccountChangeRefused extends Error {
   }
 }
 
-/** A link that cannot be used: never made (404), or used or past its time (410). */
+export type UnusableReason = 'unknown' | 'used' | 'expired' | 'revoked' | 'void';
+
+const unusableText: Record<UnusableReason, string> = {
+  unknown: 'This link is not valid',
+  used: 'This link was used and no longer works',
+  expired: 'This link was valid for 24 hours and no longer works',
+  revoked: 'This link was revoked by an owner and no longer works',
+  void: 'The owner who made this link, or the account it is for, has changed: it no longer works',
+};
+
+/** A link that cannot be used: never made (404); used, past its time, revoked or void (410). */
 export class UnusableLink extends Error {
-  constructor(readonly reason: 'unknown' | 'used' | 'expired') {
-    super(
-      reason === 'unknown'
-        ? 'This link is not valid'
-        : `This link was ${reason === 'used' ? 'used' : 'valid for 24 hours'} and no longer works`,
-    );
+  constructor(readonly reason: UnusableReason) {
+    super(unusableText[reason]);
   }
   get status() {
     return this.reason === 'unknown' ? 404 : 410;
@@ -107,11 +115,14 @@ export async function createResetLink(db: DataSource, rawUsername: string, owner
 }
 
 /** The link a token opens, or UnusableLink. */
-export async function usableLink(db: DataSource, token: string, now = Date.now()): Promise<AdminLink> {
-  const link = token ? await db.getRepository(AdminLink).findOneBy({ tokenHash: linkTokenHash(token) }) : null;
+export async function usableLink(db: DataSource | EntityManager, token: string, now = Date.now()): Promise<AdminLink> {
+  const manager = 'manager' in db ? db.manager : db;
+  const link = token ? await manager.getRepository(AdminLink).findOneBy({ tokenHash: linkTokenHash(token) }) : null;
   if (!link) throw new UnusableLink('unknown');
   if (link.usedAt !== null) throw new UnusableLink('used');
+  if (link.revokedAt !== null) throw new UnusableLink(link.revokeReason === 'revoked' ? 'revoked' : 'void');
   if (link.expiresAt <= now) throw new UnusableLink('expired');
+  if (!(await makerStillGrants(manager, link.createdBy))) throw new UnusableLink('void');
   return link;
 }
 
@@ -126,7 +137,11 @@ export async function useLink(db: DataSource, token: string, password: string, n
   if (problem) throw new WeakPassword(problem);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (manager) => {
-    const marked = await manager.getRepository(AdminLink).update({ id: link.id, usedAt: IsNull() }, { usedAt: now });
+    // Whatever happened to the link or its maker while the password was hashed counts.
+    await usableLink(manager, token, now);
+    const marked = await manager
+      .getRepository(AdminLink)
+      .update({ id: link.id, usedAt: IsNull(), revokedAt: IsNull() }, { usedAt: now });
     if (!marked.affected) throw new UnusableLink('used');
     const admins = manager.getRepository(AdminUser);
     if (link.purpose === 'invite') {
@@ -136,6 +151,7 @@ export async function useLink(db: DataSource, token: string, password: string, n
         username: link.username,
         passwordHash,
         role: (link.role ?? 'viewer') as AdminRole,
+        email: link.email,
         lastLoginAt: null,
         disabled: false,
       });

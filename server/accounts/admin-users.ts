@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AdminUser, Session } from '../../entities/index.js';
 import { DEFAULT_ADMIN_ROLE, type AdminRole } from '../../site/admin-roles.js';
 import { assertNotLastOwner } from './admin-accounts-rules.js';
+import { voidLinksAfterChange } from './link-rights.js';
 import { hashPassword, weakPasswordReason } from './passwords.js';
 import { removeSecondFactor } from './second-factor.js';
 
@@ -55,7 +56,9 @@ export async function deleteAdmin(db: DataSource, rawUsername: string): Promise<
   const admin = await db.getRepository(AdminUser).findOne({ where: { username }, select: { id: true } });
   const result = await db.transaction(async (manager) => {
     await assertNotLastOwner(manager, username);
-    return manager.getRepository(AdminUser).delete({ username });
+    const deleted = await manager.getRepository(AdminUser).delete({ username });
+    await voidLinksAfterChange(manager, username, 'cli');
+    return deleted;
   });
   if (!admin || !result.affected) throw new AdminError(`No admin named "${username}"`);
   // A later admin may be given the same id (SQLite reuses the highest one): it must not inherit these.
@@ -71,4 +74,9 @@ export async function listAdmins(db: DataSource): Promise<AdminUser[]> {
 export async function endSessionsOf(db: DataSource, username: string): Promise<number> {
   const result = await db.getRepository(Session).delete({ username });
   return result.affected ?? 0;
+}
+
+/** A sign-in completed (after its second step, where there is one): the accounts list shows when. */
+export async function recordSignInTime(db: DataSource, username: string): Promise<void> {
+  await db.getRepository(AdminUser).update({ username }, { lastLoginAt: new Date() });
 }

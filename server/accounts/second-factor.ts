@@ -1,7 +1,7 @@
-// An admin's second factor in the database: set up (the sealed TOTP secret and ten new recovery
-// codes, in one transaction), checked (an authenticator code newer than the last one accepted, or
-// an unused recovery code, each claimed by a conditional UPDATE so two requests racing with the
-// same code cannot both win), renewed and removed.
+// An admin's second factor in the database: stored (the sealed TOTP secret) with ten recovery codes,
+// checked (an authenticator code newer than the last one accepted, or an unused recovery code, each
+// claimed by a conditional UPDATE so two requests racing with the same code cannot both win),
+// renewed and removed. The admin's own changes wrap these in second-factor-changes.ts.
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AdminRecoveryCode, AdminSecondFactor } from '../../entities/index.js';
 import { newRecoveryCode, normalizedRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes.js';
@@ -14,7 +14,12 @@ export async function hasSecondFactor(db: DataSource, adminId: number): Promise<
   return db.getRepository(AdminSecondFactor).existsBy({ adminId });
 }
 
-async function replaceRecoveryCodes(manager: EntityManager, sessionSecret: string, adminId: number): Promise<string[]> {
+/** Ten new recovery codes in place of the admin's earlier ones; answers them to show once. */
+export async function replaceRecoveryCodes(
+  manager: EntityManager,
+  sessionSecret: string,
+  adminId: number,
+): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await manager.delete(AdminRecoveryCode, { adminId });
   await manager.insert(
@@ -28,38 +33,30 @@ async function replaceRecoveryCodes(manager: EntityManager, sessionSecret: strin
   return codes;
 }
 
-/** Keeps the confirmed secret (the step of the confirming code counts as used) and returns the new recovery codes. */
-export async function enrolSecondFactor(
-  db: DataSource,
+/** The confirmed secret (the step of the confirming code counts as used) in the row of an admin who has none. */
+export async function storeSecondFactor(
+  manager: EntityManager,
   sessionSecret: string,
   adminId: number,
   secret: string,
   confirmedStep: number,
-): Promise<string[]> {
-  // One transaction: never a second factor without its recovery codes.
-  return db.transaction(async (manager) => {
-    await manager.delete(AdminSecondFactor, { adminId });
-    await manager.insert(AdminSecondFactor, {
-      adminId,
-      secretBox: sealTotpSecret(sessionSecret, secret),
-      enrolledAt: new Date(),
-      lastStep: confirmedStep,
-    });
-    return replaceRecoveryCodes(manager, sessionSecret, adminId);
+): Promise<void> {
+  await manager.insert(AdminSecondFactor, {
+    adminId,
+    secretBox: sealTotpSecret(sessionSecret, secret),
+    enrolledAt: new Date(),
+    lastStep: confirmedStep,
   });
 }
 
-/** New recovery codes; the earlier ones stop working. */
-export async function renewRecoveryCodes(db: DataSource, sessionSecret: string, adminId: number): Promise<string[]> {
-  return db.transaction((manager) => replaceRecoveryCodes(manager, sessionSecret, adminId));
+/** Deletes the admin's factor and recovery codes; answers whether there was a factor. */
+export async function deleteSecondFactor(manager: EntityManager, adminId: number): Promise<boolean> {
+  await manager.delete(AdminRecoveryCode, { adminId });
+  return ((await manager.delete(AdminSecondFactor, { adminId })).affected ?? 0) > 0;
 }
 
 export async function removeSecondFactor(db: DataSource, adminId: number): Promise<boolean> {
-  const removed = await db.transaction(async (manager) => {
-    await manager.delete(AdminRecoveryCode, { adminId });
-    return (await manager.delete(AdminSecondFactor, { adminId })).affected ?? 0;
-  });
-  return removed > 0;
+  return db.transaction((manager) => deleteSecondFactor(manager, adminId));
 }
 
 async function claimTimeStep(db: DataSource, adminId: number, step: number): Promise<boolean> {

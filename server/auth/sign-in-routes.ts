@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { rolesThatCan, type SessionCheck } from '../../site/admin-roles.js';
 import { adminRoute, signInRoute, type DeclaredRoute } from '../routes/route-table.js';
-import { rememberDevice } from './device-cookie.js';
-import { attemptLogin } from './login.js';
+import { rememberDevice } from '../accounts/device-cookie.js';
+import { attemptPassword } from '../accounts/password-attempt.js';
+import { recordSignInTime } from '../accounts/admin-users.js';
 import { startPendingSignIn } from './second-factor-session.js';
 import { stepAfterPassword } from './second-factor-step.js';
 import { MAX_PASSWORD_LENGTH } from '../accounts/passwords.js';
@@ -38,7 +39,7 @@ export function authRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>): Dec
       body: { schema: loginSchema, refused: 'Invalid sign-in request' },
       handler: async (ctx, { body }) => {
         assertHttpsSignIn(ctx, siteUrl);
-        const outcome = await attemptLogin(db, ctx, body.username, body.password, secret);
+        const outcome = await attemptPassword(db, ctx, body.username, body.password, secret);
         if (outcome.result === 'throttled') {
           answerSignInThrottled(ctx, outcome.retryAfterMs);
           return;
@@ -48,7 +49,7 @@ export function authRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>): Dec
           throw refusal(401, INVALID_LOGIN);
         }
         // With a second step to come the session stays pending, and the browser earns its device cookie
-        // only once that step is done (second-factor-router.ts).
+        // only once that step is done (second-factor-routes.ts).
         const nextStep = await stepAfterPassword(db, outcome.username, config.requireSecondFactor);
         if (nextStep) {
           await startPendingSignIn(ctx, db, outcome.username, nextStep);
@@ -57,6 +58,8 @@ export function authRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>): Dec
         }
         rememberDevice(ctx, outcome.username, outcome.deviceId ?? undefined);
         await startAdminSession(ctx, outcome.username);
+        // The last sign-in moves here, or when the second step is done: never on the password alone.
+        await recordSignInTime(db, outcome.username);
         await recordAudit(db, outcome.username, 'sign-in');
         ctx.body = { username: outcome.username, warnings: deploymentWarnings };
       },

@@ -1,7 +1,7 @@
 // A count per key over a time window, kept in the database so every process behind the proxy
 // shares it, and changed only by single atomic statements: parallel requests each get their own
 // count, so none is refused for losing a race and none slips past a limit. The hourly lead quota
-// and the sign-in throttle are both built on it (server/leads/lead-quota.ts, server/auth/throttle.ts).
+// and the sign-in throttle are both built on it (server/leads/lead-quota.ts, server/accounts/throttle.ts).
 import type { DataSource } from 'typeorm';
 
 /** Where a counter lives: its table and the names of its columns. */

@@ -3,7 +3,7 @@
 // HOUSEKEEPING_INTERVAL_MS while the server runs; every process may do it, the deletes are
 // idempotent. A database that is away just skips a round.
 import type { DataSource } from 'typeorm';
-import { pruneThrottle } from '../auth/throttle.js';
+import { pruneThrottle } from '../accounts/throttle.js';
 import { sweepExpiredLeads } from '../privacy/lead-removal.js';
 import { pruneExpiredSessions } from '../sessions/session-store.js';
 

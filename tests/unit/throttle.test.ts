@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../../entities/index.js';
 import { openDatabase } from '../../server/database/db.js';
-import { charge, delayAfter, refund, THROTTLE } from '../../server/auth/throttle.js';
+import { charge, delayAfter, refund, THROTTLE } from '../../server/accounts/throttle.js';
 
 describe('login throttle', () => {
   let db: DataSource;

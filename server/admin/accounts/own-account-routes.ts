@@ -1,5 +1,5 @@
 // Every admin's own account: their open sessions (ending any of them) and their password (the current
-// one required; every other session of theirs ends).
+// one required, checked under the sign-in limits; every other session of theirs ends).
 import { z } from 'zod';
 import { rolesThatCan } from '../../../site/admin-roles.js';
 import { changeOwnPassword, endOwnSession, sessionsOf } from '../../accounts/admin-account-changes.js';
@@ -15,7 +15,7 @@ const passwordSchema = z.object({
   newPassword: z.string({ error: 'required' }).min(1, 'required').max(MAX_PASSWORD_LENGTH, 'too-long'),
 });
 
-export function ownAccountRoutes({ db }: Pick<AppParts, 'db'>): DeclaredRoute[] {
+export function ownAccountRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>): DeclaredRoute[] {
   const everyone = rolesThatCan('manageOwnAccount');
   return [
     adminRoute({
@@ -45,11 +45,8 @@ export function ownAccountRoutes({ db }: Pick<AppParts, 'db'>): DeclaredRoute[] 
       roles: everyone,
       body: { schema: passwordSchema, refused: 'Invalid password change' },
       handler: async (ctx, { admin, body }) => {
-        const { currentPassword, newPassword } = body;
-        await answeringRefusals(
-          () => changeOwnPassword(db, admin.username, currentPassword, newPassword, currentSessionId(ctx)),
-          'newPassword',
-        );
+        const change = { username: admin.username, current: body.currentPassword, next: body.newPassword };
+        await answeringRefusals(() => changeOwnPassword(db, ctx, config.sessionSecret, change), 'newPassword');
         ctx.status = 204;
       },
     }),

@@ -1,7 +1,7 @@
-// The accounts screen's calls, for owners only: the admins and their state, invitations, reset links,
-// disabling and enabling, and role changes. Links are answered to the owner to hand over; the link
-// opens the welcome screen in the owner's admin language, and an invitation is also emailed to the
-// address the owner gave when an SMTP server is set.
+// The accounts screen's calls, for owners only: the admins and their state, invitations, reset links
+// (and the links still open, link-routes.ts), disabling and enabling, and role changes. Links are
+// answered to the owner to hand over; the link opens the welcome screen in the owner's admin
+// language, and an invitation is also emailed to the address the owner gave when an SMTP server is set.
 import { z } from 'zod';
 import { AdminSecondFactor, AdminUser } from '../../../entities/index.js';
 import { adminRoles, rolesThatCan } from '../../../site/admin-roles.js';
@@ -15,6 +15,7 @@ import type { AppParts } from '../../app-parts.js';
 import { sendInvitationEmail } from '../../notifications/invitation-email.js';
 import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
 import { answeringRefusals } from '../../accounts/account-refusals.js';
+import { accountLinkRoutes } from './link-routes.js';
 
 const invitationSchema = z.object({
   username: z
@@ -41,6 +42,7 @@ export function accountsRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>):
   const usernameParam = (value: string | undefined) => (value ?? '').toLowerCase();
 
   return [
+    ...accountLinkRoutes({ db }),
     adminRoute({
       method: 'get',
       path: '/accounts',

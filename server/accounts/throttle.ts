@@ -1,4 +1,4 @@
-// Sign-in throttling counters (the keys are chosen in server/auth/login.ts) on the shared windowed
+// Sign-in throttling counters (the keys are chosen in throttle-keys.ts) on the shared windowed
 // counter (server/database/windowed-counter.ts), so every process behind the proxy sees the same counts. Each
 // attempt is charged before the password is checked; a successful one is given back. The first
 // THROTTLE.freeAttempts attempts of a window go through; from then on the key is blocked for a

@@ -1,48 +1,39 @@
-// Checking a sign-in. Three counters, each blocking after 5 failures for a delay that grows:
-//   - a browser that signed in to this account before (it carries a device token, see
-//     device-cookie.ts) is counted on its own, so nobody else's failures can lock it out;
+// Checking an admin's password, wherever it is typed (signing in, changing it, proving it is still
+// them before a change to their second factor), under one set of limits. Three counters, each
+// blocking after 5 failures for a delay that grows (throttle.ts):
+//   - a browser that signed in to this account before (it carries a device token, device-cookie.ts)
+//     is counted on its own, so nobody else's failures can lock it out;
 //   - any other browser is counted per client network (an IPv4 address or an IPv6 /64) and,
 //     together with every other unknown browser, per account.
-// A correct sign-in clears its network's and device's failures. Unknown users, disabled ones and
+// A correct password clears its network's and device's failures. Unknown users, disabled ones and
 // wrong passwords get the same answer after the same scrypt work, done in a bounded number of
 // hashing slots (hash-slots.ts) so a flood of attempts cannot starve the rest of the site.
 import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
 import { AdminUser } from '../../entities/index.js';
-import { clientNetwork } from '../http/client-network.js';
-import { keyedHash } from '../config/keyed-hash.js';
-import { normalizeUsername, validUsername } from '../accounts/admin-users.js';
+import { normalizeUsername, validUsername } from './admin-users.js';
 import { trustedDeviceId } from './device-cookie.js';
-import { hashSlotsHaveRoom, withHashSlot } from '../accounts/hash-slots.js';
-import { dummyHash, verifyPassword } from '../accounts/passwords.js';
+import { hashSlotsHaveRoom, withHashSlot } from './hash-slots.js';
+import { dummyHash, verifyPassword } from './passwords.js';
 import { charge, clear, pruneThrottle, refund } from './throttle.js';
+import { throttleKeys } from './throttle-keys.js';
 
 /** A refused attempt names the admin account it was for only when there is one (for the audit log). */
-export type LoginOutcome =
-  | { result: 'ok'; username: string; deviceId: string | null }
+export type PasswordOutcome =
+  | { result: 'ok'; username: string; adminId: number; deviceId: string | null }
   | { result: 'invalid'; account: string | null }
   | { result: 'throttled'; retryAfterMs: number };
 
 /** How long a refused attempt is told to wait when every hashing slot is busy. */
 export const BUSY_RETRY_MS = 2000;
 
-/** Throttle keys, with the client network under a keyed hash: the table holds no addresses. */
-export function throttleKeys(secret: string) {
-  const hidden = (text: string) => keyedHash(secret, text);
-  return {
-    device: (deviceId: string) => `device:${hidden(deviceId)}`,
-    network: (address: string) => `net:${hidden(clientNetwork(address))}`,
-    unknownClients: (username: string) => `unknown:${hidden(username.slice(0, 100))}`,
-  };
-}
-
-export async function attemptLogin(
+export async function attemptPassword(
   db: DataSource,
   ctx: Context,
   rawUsername: string,
   password: string,
   secret: string,
-): Promise<LoginOutcome> {
+): Promise<PasswordOutcome> {
   // Every slot and place in line taken: a flood is on. Refuse before touching the database.
   if (!hashSlotsHaveRoom()) return { result: 'throttled', retryAfterMs: BUSY_RETRY_MS };
   const username = normalizeUsername(rawUsername);
@@ -78,6 +69,5 @@ export async function attemptLogin(
     await clear(db, keys.network(ctx.ip));
     await refund(db, keys.unknownClients(username));
   }
-  await db.getRepository(AdminUser).update({ id: admin.id }, { lastLoginAt: new Date() });
-  return { result: 'ok', username: admin.username, deviceId };
+  return { result: 'ok', username: admin.username, adminId: admin.id, deviceId };
 }
