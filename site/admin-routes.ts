@@ -9,6 +9,8 @@ export const WELCOME_PARAM = 'welcome';
 /** /admin?accounts: an owner's accounts screen; /admin?account: each admin's own sessions and password. */
 export const ACCOUNTS_PARAM = 'accounts';
 export const OWN_ACCOUNT_PARAM = 'account';
+/** /admin?two-step: each admin's own two-step sign-in settings. */
+export const TWO_STEP_PARAM = 'two-step';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 

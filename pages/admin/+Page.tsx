@@ -1,18 +1,13 @@
-// /admin: without a session the sign-in steps, with one the leads inbox (or, at /admin?two-step,
-// the admin's own two-step sign-in settings).
+// /admin: the screen the address asks for, as the screen table (screens.tsx) decides it for who is
+// signed in; without a session the sign-in steps, with one the leads inbox unless the address asks
+// for another screen the admin may open. Nothing while that hangs on a role not known yet.
 import { usePageContext } from '../../components/page-context.js';
-import { LeadsInbox } from './inbox/LeadsInbox.js';
-import { SignIn } from './sign-in/SignIn.js';
-import { TwoStepSettings } from './two-step/TwoStepSettings.js';
-import { TWO_STEP_PARAM } from './sign-in/second-factor-calls.js';
 import { useAdminSession } from './frame/AdminSession.js';
-import { accountScreenFor } from './accounts/account-screens.js';
+import { screenOn } from './screens.js';
 
 export default function Page() {
-  const { username } = useAdminSession();
-  const twoStep = usePageContext().urlParsed?.search?.[TWO_STEP_PARAM] !== undefined;
-  const accountScreen = accountScreenFor(usePageContext().urlParsed?.search, Boolean(username));
-  if (accountScreen) return accountScreen;
-  if (!username) return <SignIn />;
-  return twoStep ? <TwoStepSettings /> : <LeadsInbox />;
+  const { username, role } = useAdminSession();
+  const search = usePageContext().urlParsed?.search ?? {};
+  const Screen = screenOn(search, { signedIn: Boolean(username), role })?.Screen;
+  return Screen ? <Screen /> : null;
 }

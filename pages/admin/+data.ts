@@ -7,7 +7,8 @@ import type { PageData } from '../../site/page-context.js';
 import { markAdminScreen } from './shared/admin-screen.js';
 import { WELCOME_PARAM } from '../../site/admin-routes.js';
 import { adminTranslator } from '../../locales/admin-messages.js';
-import { roleCan } from '../../site/admin-roles.js';
+import { adminScreen } from './screens.js';
+import { mayOpen } from './shared/audience.js';
 
 export async function data(pageContext: PageContextServer): Promise<PageData & AdminScreenData> {
   markAdminScreen(pageContext);
@@ -16,7 +17,8 @@ export async function data(pageContext: PageContextServer): Promise<PageData & A
     pageContext.headersResponse.set('Referrer-Policy', 'no-referrer');
   const username = (await pageContext.signedInAdmin?.()) ?? null;
   const role = username ? ((await pageContext.signedInRole?.()) ?? null) : null;
-  if (role && roleCan(role, 'checkSeo')) void pageContext.seoReport?.().catch(() => undefined);
+  if (mayOpen(adminScreen('seo').who, { signedIn: Boolean(username), role }))
+    void pageContext.seoReport?.().catch(() => undefined);
   const t = adminTranslator(pageContext.locale);
   return {
     head: {

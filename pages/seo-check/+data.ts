@@ -5,7 +5,8 @@ import type { PageContextServer } from 'vike/types';
 import type { AdminScreenData } from '../admin/shared/screen-data.js';
 import type { PageData } from '../../site/page-context.js';
 import type { SeoReport } from '../../site/seo-report.js';
-import { roleCan } from '../../site/admin-roles.js';
+import { adminScreen } from '../admin/screens.js';
+import { mayOpen } from '../admin/shared/audience.js';
 import { localizePath } from '../../site/paths.js';
 import { markAdminScreen } from '../admin/shared/admin-screen.js';
 import { adminTranslator } from '../../locales/admin-messages.js';
@@ -15,9 +16,14 @@ export async function data(
 ): Promise<PageData & AdminScreenData & { report: SeoReport }> {
   markAdminScreen(pageContext);
   const username = await pageContext.signedInAdmin?.();
-  const role = username ? await pageContext.signedInRole?.() : null;
+  const role = username ? ((await pageContext.signedInRole?.()) ?? null) : null;
   // The guard has already sent away anyone else; a second lock, as the API's routes have.
-  if (!username || !role || !roleCan(role, 'checkSeo') || !pageContext.seoReport)
+  if (
+    !username ||
+    !role ||
+    mayOpen(adminScreen('seo').who, { signedIn: true, role }) !== true ||
+    !pageContext.seoReport
+  )
     throw redirect(localizePath('/admin', pageContext.locale));
   const t = adminTranslator(pageContext.locale);
   return {

@@ -10,24 +10,14 @@ import type { AdminScreenData } from '../shared/screen-data.js';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch.js';
 import { AdminSessionProvider, useAdminSession } from './AdminSession.js';
 import { DeploymentWarnings } from './DeploymentWarnings.js';
-import { TWO_STEP_PARAM } from '../sign-in/second-factor-calls.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
-import { AccountLinks } from '../accounts/AccountLinks.js';
+import { ScreenLinks } from './ScreenLinks.js';
 
 function AdminBar() {
   const { locale, logicalPath } = usePageContext();
-  const { username, role, signOut, can } = useAdminSession();
+  const { username, role, signOut } = useAdminSession();
   const t = useAdminT();
   const inbox = localizePath('/admin', locale);
-  const link = (logical: string, label: string, current: boolean) => (
-    <a
-      href={localizePath(logical, locale)}
-      aria-current={current ? 'page' : undefined}
-      className={`rounded-md px-3 py-2 text-sm font-semibold ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
-    >
-      {label}
-    </a>
-  );
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
@@ -37,17 +27,13 @@ function AdminBar() {
         {username ? (
           <>
             <nav aria-label={t('admin.frame.navLabel')} className="flex gap-1">
-              {link('/admin', t('admin.frame.leads'), logicalPath === '/admin')}
-              {can('checkSeo') ? link('/schema-validation', t('admin.frame.seo'), logicalPath !== '/admin') : null}
+              <ScreenLinks place="screens" />
             </nav>
             <span className="text-sm text-slate-600">
               {t('admin.frame.signedInAs')} <bdi className="font-bold text-slate-900">{username}</bdi>
               {role ? ` (${t(`admin.frame.roles.${role}`)})` : null}
             </span>
-            <a href={`${inbox}?${TWO_STEP_PARAM}`} className="text-sm font-semibold text-brand-800 underline">
-              {t('admin.secondFactor.account.link')}
-            </a>
-            <AccountLinks />
+            <ScreenLinks place="own" />
           </>
         ) : null}
         <AdminLanguageSwitch />

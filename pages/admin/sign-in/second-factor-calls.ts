@@ -2,9 +2,6 @@
 import { apiRequest } from '../../../components/api-client.js';
 import { setAdminFlag } from '../frame/admin-session.js';
 
-/** /admin?two-step: the admin's own two-step sign-in settings. */
-export const TWO_STEP_PARAM = 'two-step';
-
 export type PendingStep = 'verify' | 'enrol';
 export interface SignedIn {
   username: string;
