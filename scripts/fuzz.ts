@@ -1,8 +1,7 @@
 // npm run fuzz: 20,000 requests from the fuzz grammar (tests/fuzz/grammar.ts), a share of them with
 // a signed-in admin's session, against the app listening on a real port, on a fresh SQLite
-// database, with the server's log captured as the running server writes it (JSON lines, console
-// included). Prints the seed first, then the answers counted by status and every finding
-// (tests/fuzz/run.ts): a 5xx other than 501, a stack trace or file path in a body, an off-site
+// database, with the server's log captured as the running server writes it (JSON lines). Prints
+// the seed first, then the answers counted by status and every finding (tests/fuzz/run.ts): a 5xx other than 501, a stack trace or file path in a body, an off-site
 // Location, a server fault in the log, client text in a log message. Exits 1 when there is a finding.
 //   FUZZ_SEED=<seed> npm run fuzz       replays a run
 //   FUZZ_REQUESTS=<n> npm run fuzz      another number of requests
@@ -17,7 +16,6 @@ import { createAdmin } from '../server/accounts/admin-users.js';
 import { buildDir } from '../server/config/build-dir.js';
 import { parseConfig } from '../server/config/config.js';
 import { openDatabase } from '../server/database/db.js';
-import { sendConsoleToLogger } from '../server/logging/console-as-json.js';
 import { createLogger } from '../server/logging/logger.js';
 import { ADMIN_PASSWORD, sessionCookie } from '../tests/helpers/admin.js';
 import { TEST_SITE_URL } from '../tests/helpers/app.js';
@@ -43,8 +41,6 @@ async function main(): Promise<number> {
     SESSION_SECRET: 'fuzz-secret-that-is-long-enough-for-the-schema',
     LOG_LEVEL: 'info',
   });
-  const db = await openDatabase(databaseUrl, config.databaseTimeoutMs);
-
   let log: LogEntry[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -56,20 +52,18 @@ async function main(): Promise<number> {
     },
   });
   const logger = createLogger(sink);
-  const restoreConsole = sendConsoleToLogger(logger);
+  const db = await openDatabase(databaseUrl, config.databaseTimeoutMs, logger);
   const app = createApp({ config, db, clientDir: resolve(buildDir, 'client'), logger });
   const server = await listen(app);
   await createAdmin(db, FUZZ_ADMIN, ADMIN_PASSWORD);
   const adminCookie = await sessionCookie(app, FUZZ_ADMIN);
   const started = Date.now();
-  let report;
-  try {
-    report = await runFuzz({ send: server.send, takeLog: () => [log, (log = [])][0]!, adminCookie }, seed, requests, {
-      maxFindings: 500,
-    });
-  } finally {
-    restoreConsole();
-  }
+  const report = await runFuzz(
+    { send: server.send, takeLog: () => [log, (log = [])][0]!, adminCookie },
+    seed,
+    requests,
+    { maxFindings: 500 },
+  );
   // A request left unanswered (a finding) would hold the server open: the process exits instead.
   await Promise.race([server.close().then(() => db.destroy()), new Promise((resolve) => setTimeout(resolve, 2000))]);
 

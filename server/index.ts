@@ -21,29 +21,29 @@ import { stopGracefully, type ShutdownOptions } from './process/graceful-shutdow
 import { startHousekeeping } from './process/housekeeping.js';
 import { Lifecycle } from './process/lifecycle.js';
 import { listen } from './process/listen.js';
-import { sendConsoleToLogger } from './logging/console-as-json.js';
 import { createLogger } from './logging/logger.js';
 import { LeadNotifier } from './notifications/lead-notifier.js';
 import { startNotificationWorker } from './notifications/worker.js';
 
+// The process's one log: every part that says something is handed it, so each line is one JSON object.
+const logger = createLogger();
+
 /** Until the server listens, a fatal error is a failed start. */
 function cannotStart(error: unknown): never {
-  console.error(error instanceof ConfigError ? error.message : `Cannot start: ${describeFatal(error)}`);
+  logger.error(error instanceof ConfigError ? error.message : `Cannot start: ${describeFatal(error)}`);
   process.exit(1);
 }
 
 async function main() {
-  const logger = createLogger();
-  sendConsoleToLogger(logger);
-  const config = parseConfig();
+  const config = parseConfig(process.env, logger);
   if (cluster.isPrimary)
-    for (const warning of config.deploymentWarnings) console.warn(`\n*** WARNING ***\n${warning}\n`);
+    for (const warning of config.deploymentWarnings) logger.warn(`\n*** WARNING ***\n${warning}\n`);
   if (cluster.isPrimary && config.webConcurrency > 1)
-    return runClusterPrimary(config.webConcurrency, config.shutdownTimeoutMs);
+    return runClusterPrimary(config.webConcurrency, config.shutdownTimeoutMs, logger);
   const dev = config.env === 'development' && process.argv.includes('--dev');
   // In development Vite's handlers stay: an error in the code being edited should not end the session.
   if (!dev) routeFatalErrors(cannotStart);
-  const db = await openDatabase(config.databaseUrl, config.databaseTimeoutMs);
+  const db = await openDatabase(config.databaseUrl, config.databaseTimeoutMs, logger);
   const lifecycle = new Lifecycle();
   const notifier = new LeadNotifier(config.notifications);
   let app;
@@ -59,25 +59,32 @@ async function main() {
   }
   const server = createServer(app.callback());
   await listen(server, config.port, config.host);
-  console.log(
+  logger.info(
     `Serving ${config.site.siteUrl} on ${config.host}:${config.port} (${dev ? 'development' : 'production'}, ${config.databaseUrl.split(':')[0]})`,
   );
   // Background work starts once the process serves: one that cannot serve touches nothing.
-  const stopHousekeeping = startHousekeeping(db, config.site.leadRetentionDays);
-  const notifications = startNotificationWorker(db, config, notifier);
+  const stopHousekeeping = startHousekeeping(db, config.site.leadRetentionDays, logger);
+  const notifications = startNotificationWorker(db, config, notifier, { logger });
   // A notification being sent when the signal comes is finished and marked, not sent again later.
   const beforeClose = async () => {
     stopHousekeeping();
     await notifications.stop();
   };
-  const shutdown: ShutdownOptions = { server, db, lifecycle, deadlineMs: config.shutdownTimeoutMs, beforeClose };
+  const shutdown: ShutdownOptions = {
+    server,
+    db,
+    lifecycle,
+    deadlineMs: config.shutdownTimeoutMs,
+    logger,
+    beforeClose,
+  };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stopGracefully(shutdown, signal));
   if (!dev) routeFatalErrors((error) => stopAfterFatalError(shutdown, error));
 }
 
 /** Logs the error and stops as on SIGTERM, exiting 1. One while stopping is logged: the stop has its deadline. */
 function stopAfterFatalError(shutdown: ShutdownOptions, error: unknown): void {
-  console.error(
+  shutdown.logger.error(
     `${shutdown.lifecycle.draining ? 'Unexpected error while stopping' : 'Stopping after an unexpected error'}: ${describeFatal(error)}`,
   );
   stopGracefully(shutdown, 'Unexpected error', 1);

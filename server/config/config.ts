@@ -14,6 +14,7 @@ import {
   vatNumber,
 } from './company-profile.js';
 import { checkProxyAddresses, trustsAnyProxy, type TrustProxy } from '../http/trusted-proxies.js';
+import { silentLogger, type Logger } from '../logging/logger.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -174,7 +175,8 @@ export function databaseUrlFrom(source: NodeJS.ProcessEnv = process.env): string
   return parsed.data;
 }
 
-export function parseConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+/** The settings from the environment; `logger` hears what was done for an unset one (a secret generated). */
+export function parseConfig(source: NodeJS.ProcessEnv = process.env, logger: Logger = silentLogger): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -188,7 +190,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): AppConfig 
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
-    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(env.SESSION_SECRET_FILE),
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(env.SESSION_SECRET_FILE, logger),
     trustProxy: env.TRUST_PROXY,
     databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
@@ -265,11 +267,11 @@ function buildSite(env: Env, siteUrl: string): SiteConfig {
 }
 
 // Sessions must survive restarts, so an unset secret is generated once and kept beside the data.
-function readOrCreateSecret(file: string): string {
+function readOrCreateSecret(file: string, logger: Logger): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, secret, { mode: 0o600 });
-  console.warn(`SESSION_SECRET is not set: generated one into ${file}. Set it explicitly in production.`);
+  logger.warn(`SESSION_SECRET is not set: generated one into ${file}. Set it explicitly in production.`);
   return secret;
 }

@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { entities, migrations } from '../../entities/index.js';
+import { silentLogger, type Logger } from '../logging/logger.js';
 import { observeQueries } from './observer.js';
 import { mysqlWithDeadlines } from './mysql-deadlines.js';
 import { withQueryDeadline } from './query-deadline.js';
@@ -50,7 +51,12 @@ export function createDataSource(databaseUrl: string, timeoutMs = DEFAULT_DATABA
   });
 }
 
-export async function openDatabase(databaseUrl: string, timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS): Promise<DataSource> {
+/** Opens and migrates the database; `logger` hears when it goes away and comes back (silent in tools and tests). */
+export async function openDatabase(
+  databaseUrl: string,
+  timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS,
+  logger: Logger = silentLogger,
+): Promise<DataSource> {
   const dataSource = createDataSource(databaseUrl, timeoutMs);
   await dataSource.initialize();
   const sqlite = dataSource.options.type === 'better-sqlite3';
@@ -63,8 +69,8 @@ export async function openDatabase(databaseUrl: string, timeoutMs = DEFAULT_DATA
   if (sqlite) takeSqliteTurns(dataSource, timeoutMs);
   // Outermost, so that a statement SQLite found locked and that then went through on a later try
   // is one success, not an outage.
-  observeQueries(dataSource);
-  const stopProbing = probeWritesWhileRefused(dataSource);
+  observeQueries(dataSource, logger);
+  const stopProbing = probeWritesWhileRefused(dataSource, logger);
   const destroy = dataSource.destroy.bind(dataSource);
   dataSource.destroy = () => {
     stopProbing();

@@ -14,6 +14,7 @@
 // - MySQL/MariaDB: insert a row and roll it back. A read-only server (a failover replica) refuses
 //   the insert itself, and a tablespace that cannot grow fails it when it needs a new page.
 import type { DataSource } from 'typeorm';
+import type { Logger } from '../logging/logger.js';
 import { databaseRefusesWrites, databaseWritesAgain, onWriteRefusal } from './health.js';
 import { withQueryDeadline } from './query-deadline.js';
 import { betweenSqliteStatements } from './sqlite-statements.js';
@@ -62,15 +63,19 @@ export async function probeWrites(db: DataSource, withinMs: number): Promise<voi
   }
 }
 
-/** Probes `db` each time its writes are refused, until one probe commits. Returns the stop. */
-export function probeWritesWhileRefused(db: DataSource, intervalMs = WRITE_PROBE_INTERVAL_MS): () => void {
+/** Probes `db` each time its writes are refused, until one probe commits (said to `logger`). Returns the stop. */
+export function probeWritesWhileRefused(
+  db: DataSource,
+  logger: Logger,
+  intervalMs = WRITE_PROBE_INTERVAL_MS,
+): () => void {
   let timer: NodeJS.Timeout | undefined;
   const round = async () => {
     timer = undefined;
     if (!db.isInitialized || !databaseRefusesWrites()) return;
     try {
       await probeWrites(db, intervalMs);
-      databaseWritesAgain();
+      databaseWritesAgain(logger);
     } catch {
       if (databaseRefusesWrites()) schedule();
     }

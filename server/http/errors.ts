@@ -5,7 +5,8 @@
 // message as exposable. A server fault is logged with its stack; a client's mistake raised by a
 // library is one line; either names the error's class and the route, with the client's path as a
 // field, never in the message; a database outage is a 503 with Retry-After in the visitor's
-// language, logged once while it lasts (server/database/health.ts).
+// language, logged once while it lasts (server/database/health.ts). Lines go to the app's logger,
+// handed in when the app is made.
 import { STATUS_CODES } from 'node:http';
 import createHttpError from 'http-errors';
 import type { Context, Middleware } from 'koa';
@@ -13,6 +14,7 @@ import { translator } from '../../locales/messages.js';
 import { isApi } from './api-answers.js';
 import { requestLocale } from './request-locale.js';
 import { errorFacts, requestFacts } from '../logging/failure-fields.js';
+import type { Logger } from '../logging/logger.js';
 import { databaseWentAway, isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../database/health.js';
 
 /** What is wrong with each named field of the request, as the visitor reads it. */
@@ -49,25 +51,31 @@ const statusOf = (error: StatusError) => {
   return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
 };
 
-export const errorHandler: Middleware = async (ctx, next) => {
-  try {
-    await next();
-  } catch (caught) {
-    if (isDatabaseOutage(caught)) return answerOutage(ctx, caught);
-    const status = statusOf((caught ?? {}) as StatusError);
-    const ours = isSiteRefusal(caught);
-    // A fixed message; the request and the error are fields (server/logging/failure-fields.ts).
-    if (status === 503 && ours) {
-      // Our own 503s (a lead not stored while the database is away) were logged where they arose.
-    } else if (status >= 500)
-      console.error('Request failed', { ...requestFacts(ctx), status, error: errorFacts(caught, true) });
-    else if (!ours)
-      console.warn('Request refused by a library', { ...requestFacts(ctx), status, error: errorFacts(caught) });
-    ctx.status = status;
-    if (ours && caught.expose) answer(ctx, caught.message, caught.fields);
-    else answer(ctx, STATUS_CODES[status] ?? 'Error');
-  }
-};
+/** A request that failed on a fault of ours: one line with the error's class and stack as fields. */
+export function logFault(logger: Logger, ctx: Context, status: number, error: unknown): void {
+  logger.error({ ...requestFacts(ctx), status, error: errorFacts(error, true) }, 'Request failed');
+}
+
+export const errorHandler =
+  (logger: Logger): Middleware =>
+  async (ctx, next) => {
+    try {
+      await next();
+    } catch (caught) {
+      if (isDatabaseOutage(caught)) return answerOutage(ctx, caught, logger);
+      const status = statusOf((caught ?? {}) as StatusError);
+      const ours = isSiteRefusal(caught);
+      // A fixed message; the request and the error are fields (server/logging/failure-fields.ts).
+      if (status === 503 && ours) {
+        // Our own 503s (a lead not stored while the database is away) were logged where they arose.
+      } else if (status >= 500) logFault(logger, ctx, status, caught);
+      else if (!ours)
+        logger.warn({ ...requestFacts(ctx), status, error: errorFacts(caught) }, 'Request refused by a library');
+      ctx.status = status;
+      if (ours && caught.expose) answer(ctx, caught.message, caught.fields);
+      else answer(ctx, STATUS_CODES[status] ?? 'Error');
+    }
+  };
 
 function answer(ctx: Context, message: string, fields?: Record<string, string>): void {
   if (isApi(ctx.path) || ctx.accepts(['html', 'json']) === 'json') {
@@ -79,13 +87,13 @@ function answer(ctx: Context, message: string, fields?: Record<string, string>):
 }
 
 /** What every answer during a database outage starts with: the log (once) and Retry-After. */
-export function noteOutage(ctx: Context, error: unknown): void {
-  databaseWentAway(error);
+export function noteOutage(ctx: Context, error: unknown, logger: Logger): void {
+  databaseWentAway(error, logger);
   setRetryAfter(ctx, OUTAGE_RETRY_AFTER_SECONDS * 1000);
 }
 
-function answerOutage(ctx: Context, error: unknown): void {
-  noteOutage(ctx, error);
+function answerOutage(ctx: Context, error: unknown, logger: Logger): void {
+  noteOutage(ctx, error, logger);
   ctx.status = 503;
   answer(ctx, translator(requestLocale(ctx))('service.unavailable'));
 }
@@ -95,15 +103,17 @@ function answerOutage(ctx: Context, error: unknown): void {
 // is normal traffic, not an error worth a stack trace in the operator's log.
 const CLIENT_ABORTS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 
-export function logAppError(error: Error & { code?: string; status?: number; expose?: boolean }, ctx?: Context): void {
-  if (error.code && CLIENT_ABORTS.has(error.code)) return;
-  const request = ctx ? requestFacts(ctx) : {};
-  // Node's HTTP parser refusing a malformed request (HPE_…) is the client's mistake: one line.
-  if (error.code?.startsWith('HPE_'))
-    return void console.warn('Malformed request refused', { ...request, error: errorFacts(error) });
-  if (error.status === 404 || error.expose) return;
-  console.error('Unhandled server error', { ...request, error: errorFacts(error, true) });
-}
+export const logAppError =
+  (logger: Logger) =>
+  (error: Error & { code?: string; status?: number; expose?: boolean }, ctx?: Context): void => {
+    if (error.code && CLIENT_ABORTS.has(error.code)) return;
+    const request = ctx ? requestFacts(ctx) : {};
+    // Node's HTTP parser refusing a malformed request (HPE_…) is the client's mistake: one line.
+    if (error.code?.startsWith('HPE_'))
+      return void logger.warn({ ...request, error: errorFacts(error) }, 'Malformed request refused');
+    if (error.status === 404 || error.expose) return;
+    logger.error({ ...request, error: errorFacts(error, true) }, 'Unhandled server error');
+  };
 
 /** Tells a refused client (429) when to try again, in whole seconds (at least one); returns them. */
 export function setRetryAfter(ctx: Context, retryAfterMs: number): number {

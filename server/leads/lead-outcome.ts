@@ -10,8 +10,10 @@ export type LeadOutcome =
   | { kind: 'key-conflict' }
   /** The client's network has used its hourly quota: nothing stored. */
   | { kind: 'over-quota'; retryAfterMs: number }
-  /** The database did not take it (down or too slow): nothing stored. */
-  | { kind: 'unavailable'; cause: Error };
+  /** The database did not take it (down, too slow, refusing writes): nothing stored, try again later. */
+  | { kind: 'unavailable'; cause: unknown }
+  /** A fault of ours (a constraint the code broke, a bug): nothing stored, and the log must say why. */
+  | { kind: 'fault'; cause: unknown };
 
 export const LEAD_OUTCOME_STATUS = {
   stored: 201,
@@ -19,6 +21,7 @@ export const LEAD_OUTCOME_STATUS = {
   'key-conflict': 409,
   'over-quota': 429,
   unavailable: 503,
+  fault: 500,
 } as const satisfies Record<LeadOutcome['kind'], number>;
 
 /** Whether the lead is in the database, so the visitor can be told it was sent. */

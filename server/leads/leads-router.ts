@@ -1,8 +1,8 @@
 // POST /api/contact-submissions: 201 { reference } once stored, where the reference is opaque (it
 // tells nobody how many leads came before); a retry with the same idempotency key and lead gets the
 // same answer, another lead under that key 409; 400 with the field messages;
-// 415 when the body is not JSON; 413 over 64 KB; 403 for a foreign Origin; 503 when the database
-// cannot store it (and nothing was stored); 429 with Retry-After once the client address has used
+// 415 when the body is not JSON; 413 over 64 KB; 403 for a foreign Origin; 503 with Retry-After
+// when the database is away (and nothing was stored); 500, logged as a fault, for any other error; 429 with Retry-After once the client address has used
 // its hourly quota (server/leads/lead-quota.ts). A pagePath that is not a path is a 400; a path that is
 // no page of the site is stored as no page (server/leads/lead-page.ts). A lead that looks sent by a
 // script (server/leads/spam-check.ts) is answered exactly as any other and stored in the Spam view.
@@ -21,7 +21,7 @@ import { jsonBody } from '../http/json-body.js';
 import { isSameOrigin } from '../http/same-origin.js';
 import { strictRouter } from '../http/strict-router.js';
 
-export function leadsRouter({ config, db, notifier }: AppParts): Router {
+export function leadsRouter({ config, db, notifier, logger }: AppParts): Router {
   const { site, sessionSecret } = config;
   const router = strictRouter();
   const pageOf = leadPageOf(site);
@@ -61,8 +61,11 @@ export function leadsRouter({ config, db, notifier }: AppParts): Router {
         setRetryAfter(ctx, outcome.retryAfterMs);
         throw refusal(status, 'Too many submissions from your network. Please try again later, or call us.');
       case 'unavailable':
-        noteOutage(ctx, outcome.cause);
+        noteOutage(ctx, outcome.cause, logger);
         throw refusal(status, translator(parsed.data.locale)('service.unavailable'));
+      case 'fault':
+        // The error handler logs it with its class and stack and answers the plain 500.
+        throw outcome.cause;
     }
   });
   return router;

@@ -7,7 +7,7 @@
 import type { DataSource } from 'typeorm';
 import { Lead } from '../../entities/index.js';
 import { sourceOfService, type LeadSubmission } from '../../site/lead-schema.js';
-import { databaseAnswered, DatabaseUnavailable } from '../database/health.js';
+import { isDatabaseOutage } from '../database/health.js';
 import { keyedHash } from '../config/keyed-hash.js';
 import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
 import type { LeadNotifier } from '../notifications/lead-notifier.js';
@@ -61,8 +61,9 @@ function isSameLead(stored: KeyedLead, lead: LeadSubmission): boolean {
 /**
  * Stores a lead within its client's hourly quota, with its notifications queued in the same
  * transaction. A retry of a lead already stored gets the first answer whatever the quota, and only
- * a new row uses up a place. A database that does not take the lead is an outcome, not a throw:
- * every entry point must answer it.
+ * a new row uses up a place. A lead not stored is an outcome, not a throw, so every entry point
+ * answers it: `unavailable` only when the database is away (server/database/health.ts says which
+ * errors are), and `fault` for anything else, a bug of ours that retrying will not cure.
  */
 export async function storeLeadWithinQuota(
   db: DataSource,
@@ -74,8 +75,7 @@ export async function storeLeadWithinQuota(
   try {
     return await storeWithinQuota(db, lead, quotaKey, notifier, intake);
   } catch (error) {
-    if (error instanceof DatabaseUnavailable) return { kind: 'unavailable', cause: error };
-    throw error;
+    return isDatabaseOutage(error) ? { kind: 'unavailable', cause: error } : { kind: 'fault', cause: error };
   }
 }
 
@@ -87,13 +87,12 @@ async function storeWithinQuota(
   intake: LeadIntake,
 ): Promise<LeadOutcome> {
   const key = lead.idempotencyKey;
-  const earlier = key ? await unavailableOnError(leadByKey(db, key)) : null;
+  const earlier = key ? await leadByKey(db, key) : null;
   if (earlier) return isSameLead(earlier, lead) ? { kind: 'repeat', leadId: earlier.id } : { kind: 'key-conflict' };
-  const quota = await unavailableOnError(takeLeadQuota(db, quotaKey));
+  const quota = await takeLeadQuota(db, quotaKey);
   if (!quota.ok) return { kind: 'over-quota', retryAfterMs: quota.retryAfterMs };
   try {
     const outcome = await insertLead(db, lead, notifier, intake);
-    databaseAnswered();
     if (outcome.kind === 'stored' && intake.spamReason === null) notifier.leadStored();
     // The lead is safe either way: a place not given back only costs the visitor one of twenty.
     else await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
@@ -136,7 +135,7 @@ async function insertLead(
       const winner = await leadByKey(db, key).catch(() => null);
       if (winner) return isSameLead(winner, lead) ? { kind: 'repeat', leadId: winner.id } : { kind: 'key-conflict' };
     }
-    throw asUnavailable(error);
+    throw error;
   }
 }
 
@@ -156,15 +155,6 @@ async function leadByKey(db: DataSource, idempotencyKey: string): Promise<KeyedL
       pagePath: true,
       marketingConsent: true,
     },
-  });
-}
-
-const asUnavailable = (error: unknown) =>
-  new DatabaseUnavailable(error instanceof Error ? error.message : String(error));
-
-async function unavailableOnError<T>(promise: Promise<T>): Promise<T> {
-  return promise.catch((error: unknown) => {
-    throw asUnavailable(error);
   });
 }
 

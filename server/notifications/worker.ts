@@ -12,6 +12,8 @@ import type { DataSource } from 'typeorm';
 import { Lead } from '../../entities/index.js';
 import { deliveryFailureKinds, type DeliveryFailureKind } from '../../site/notification-delivery.js';
 import type { NotificationConfig } from '../config/config.js';
+import { errorFacts } from '../logging/failure-fields.js';
+import { silentLogger, type Logger } from '../logging/logger.js';
 import { deliveryChannels } from './channels.js';
 import type { Deliver } from './deliver.js';
 import { LEASE_MS } from './delivery-timing.js';
@@ -34,6 +36,8 @@ export interface WorkerOptions {
   retryBaseMs: number;
   retryMaxMs: number;
   leaseMs: number;
+  /** Where failed deliveries and a database away are said: the process's log. */
+  logger: Logger;
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
@@ -42,6 +46,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   retryBaseMs: 10_000,
   retryMaxMs: 10 * 60_000,
   leaseMs: LEASE_MS,
+  logger: silentLogger,
 };
 
 export const retryDelayMs = (attemptsSoFar: number, options: Pick<WorkerOptions, 'retryBaseMs' | 'retryMaxMs'>) =>
@@ -103,8 +108,9 @@ export function startNotificationWorker(
       try {
         return await markSent(db, claim);
       } catch (error) {
-        console.warn(
-          `Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) was delivered but is not marked sent yet, trying again: ${messageOf(error)}`,
+        options.logger.warn(
+          { error: errorFacts(error) },
+          `Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) was delivered but is not marked sent yet, trying again`,
         );
         await sleep(delay);
       }
@@ -140,10 +146,12 @@ export function startNotificationWorker(
       const needsOperator = kind !== null && kind !== 'transient';
       const delay = needsOperator ? options.retryMaxMs : retryDelayMs(claim.attempts, options);
       const inTime = delay < 10_000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`;
-      console.warn(
+      // The receiver's words are a field: they may quote what the visitor sent.
+      options.logger.warn(
+        { reason },
         needsOperator
-          ? `Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) failed on attempt ${claim.attempts + 1} and needs an operator (${kind}); trying again in ${inTime}, at restart, or on Retry in the admin: ${reason}`
-          : `Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) failed on attempt ${claim.attempts + 1}, retrying in ${inTime}: ${reason}`,
+          ? `Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) failed on attempt ${claim.attempts + 1} and needs an operator (${kind}); trying again in ${inTime}, at restart, or on Retry in the admin`
+          : `Lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId}) failed on attempt ${claim.attempts + 1}, retrying in ${inTime}`,
       );
       return writeOrOwe(() => markFailed(db, claim, reason, delay, kind));
     }
@@ -168,12 +176,13 @@ export function startNotificationWorker(
           ).find((result) => result.status === 'rejected');
           if (failed) throw failed.reason;
         } while (claimed.length === options.batchSize && !stopped);
-        if (databaseAway) console.log('Lead notifications: the database answers again');
+        if (databaseAway) options.logger.info('Lead notifications: the database answers again');
         databaseAway = false;
       } catch (error) {
         // The database is away: the rows wait, and a later round picks them up. Said once, not
         // every poll.
-        if (!databaseAway) console.warn(`Lead notifications wait for the database: ${messageOf(error)}`);
+        if (!databaseAway)
+          options.logger.warn({ error: errorFacts(error) }, 'Lead notifications wait for the database');
         databaseAway = true;
       }
     } while (again && !stopped);

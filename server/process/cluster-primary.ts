@@ -5,12 +5,13 @@
 // everything stops with exit code 1 and the service manager decides. An error nobody handled in this
 // process stops everything the same way.
 import cluster, { type Worker } from 'node:cluster';
+import type { Logger } from '../logging/logger.js';
 import { describeFatal, routeFatalErrors } from './fatal-errors.js';
 
 // Beyond the workers' own shutdown deadline, give up on them after this much more.
 const LAST_RESORT_MS = 5000;
 
-export function runClusterPrimary(workers: number, shutdownDeadlineMs: number): void {
+export function runClusterPrimary(workers: number, shutdownDeadlineMs: number, logger: Logger): void {
   let stopping = false;
   let failed = false;
   const listening = new WeakSet<Worker>();
@@ -19,12 +20,12 @@ export function runClusterPrimary(workers: number, shutdownDeadlineMs: number): 
   cluster.on('exit', (worker, code, signal) => {
     if (code !== 0) failed = true;
     if (!stopping && !listening.has(worker)) {
-      console.error(
+      logger.error(
         `Server process ${worker.process.pid} stopped before it could serve (${signal ?? `exit code ${code}`}); stopping all`,
       );
       stopAll('SIGTERM');
     } else if (!stopping) {
-      console.warn(`Server process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`);
+      logger.warn(`Server process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`);
       cluster.fork();
       return;
     }
@@ -36,18 +37,18 @@ export function runClusterPrimary(workers: number, shutdownDeadlineMs: number): 
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     setTimeout(() => {
-      console.error(`Server processes still running ${LAST_RESORT_MS} ms past their shutdown deadline: exiting`);
+      logger.error(`Server processes still running ${LAST_RESORT_MS} ms past their shutdown deadline: exiting`);
       process.exit(1);
     }, shutdownDeadlineMs + LAST_RESORT_MS).unref();
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stopAll(signal));
   routeFatalErrors((error) => {
-    console.error(`Stopping all server processes after an unexpected error: ${describeFatal(error)}`);
+    logger.error(`Stopping all server processes after an unexpected error: ${describeFatal(error)}`);
     failed = true;
     process.exitCode = 1;
     stopAll('SIGTERM');
   });
 
-  console.log(`Starting ${workers} server processes`);
+  logger.info(`Starting ${workers} server processes`);
   for (let i = 0; i < workers; i++) cluster.fork();
 }

@@ -7,6 +7,8 @@
 // tell it from a clean one (0).
 import type { Server } from 'node:http';
 import type { DataSource } from 'typeorm';
+import { errorFacts } from '../logging/failure-fields.js';
+import type { Logger } from '../logging/logger.js';
 import type { Lifecycle } from './lifecycle.js';
 
 export interface ShutdownOptions {
@@ -14,6 +16,8 @@ export interface ShutdownOptions {
   db: DataSource;
   lifecycle: Lifecycle;
   deadlineMs: number;
+  /** Where the stop's lines go: the process's log. */
+  logger: Logger;
   /** Stops background work; the database closes once what it returns has settled. */
   beforeClose?: () => void | Promise<void>;
 }
@@ -23,7 +27,7 @@ const GRACE_AFTER_DEADLINE_MS = 2000;
 
 /** Stops the process; `exitCode` is what a clean stop exits with (1 after an unexpected error). */
 export function stopGracefully(
-  { server, db, lifecycle, deadlineMs, beforeClose }: ShutdownOptions,
+  { server, db, lifecycle, deadlineMs, logger, beforeClose }: ShutdownOptions,
   reason: string,
   exitCode = 0,
 ): void {
@@ -31,16 +35,16 @@ export function stopGracefully(
   lifecycle.draining = true;
   const started = Date.now();
   const elapsed = () => Date.now() - started;
-  console.log(`${reason}: finishing requests in flight (at most ${deadlineMs} ms), then stopping`);
+  logger.info(`${reason}: finishing requests in flight (at most ${deadlineMs} ms), then stopping`);
   let stage: 'requests' | 'background work' | 'database' = 'requests';
   let forced = false;
   const exit = (code: number) => {
-    console.log(`Stopped in ${elapsed()} ms${forced ? ' (deadline forced)' : ''}`);
+    logger.info(`Stopped in ${elapsed()} ms${forced ? ' (deadline forced)' : ''}`);
     process.exit(code);
   };
 
   const giveUp = () => {
-    console.warn(
+    logger.warn(
       `Shutdown gave up after ${elapsed()} ms: ${stage === 'database' ? 'closing the database hung' : `stopping the ${stage} hung`}; exiting without it`,
     );
     forced = true;
@@ -50,7 +54,7 @@ export function stopGracefully(
     forced = true;
     if (stage !== 'requests') return giveUp();
     server.getConnections((_, connections) => {
-      console.warn(
+      logger.warn(
         `Shutdown deadline (${deadlineMs} ms) reached: cutting ${connections} connection(s) with ${lifecycle.requestsInFlight} request(s) in flight`,
       );
       server.closeAllConnections();
@@ -59,7 +63,7 @@ export function stopGracefully(
   }, deadlineMs);
 
   const backgroundStopped = Promise.resolve(beforeClose?.()).catch((error: unknown) =>
-    console.warn(`Background work did not stop cleanly: ${messageOf(error)}`),
+    logger.warn({ error: errorFacts(error) }, 'Background work did not stop cleanly'),
   );
   server.close(() => {
     stage = 'background work';
@@ -68,7 +72,7 @@ export function stopGracefully(
         stage = 'database';
         return db.destroy();
       })
-      .catch((error: unknown) => console.warn(`Database not closed cleanly: ${messageOf(error)}`))
+      .catch((error: unknown) => logger.warn({ error: errorFacts(error) }, 'Database not closed cleanly'))
       .then(() => {
         clearTimeout(deadline);
         exit(forced ? 1 : exitCode);
@@ -76,5 +80,3 @@ export function stopGracefully(
   });
   server.closeIdleConnections();
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -3,6 +3,8 @@
 // HOUSEKEEPING_INTERVAL_MS while the server runs; every process may do it, the deletes are
 // idempotent. A database that is away just skips a round.
 import type { DataSource } from 'typeorm';
+import { errorFacts } from '../logging/failure-fields.js';
+import type { Logger } from '../logging/logger.js';
 import { pruneThrottle } from '../accounts/throttle.js';
 import { sweepExpiredLeads } from '../privacy/lead-removal.js';
 import { pruneExpiredSessions } from '../sessions/session-store.js';
@@ -15,11 +17,11 @@ export async function pruneExpiredRows(db: DataSource, leadRetentionDays: number
   await sweepExpiredLeads(db, leadRetentionDays);
 }
 
-/** Starts the rounds (the first at once); returns the function that stops them. */
-export function startHousekeeping(db: DataSource, leadRetentionDays: number): () => void {
+/** Starts the rounds (the first at once), a skipped one said to `logger`; returns the function that stops them. */
+export function startHousekeeping(db: DataSource, leadRetentionDays: number, logger: Logger): () => void {
   const round = () =>
     pruneExpiredRows(db, leadRetentionDays).catch((error: unknown) =>
-      console.warn(`Housekeeping skipped: ${error instanceof Error ? error.message : String(error)}`),
+      logger.warn({ error: errorFacts(error) }, 'Housekeeping skipped'),
     );
   void round();
   const timer = setInterval(round, HOUSEKEEPING_INTERVAL_MS);

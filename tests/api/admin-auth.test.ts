@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Session } from '../../entities/index.js';
 import { createAdmin, deleteAdmin } from '../../server/accounts/admin-users.js';
+import { silentLogger } from '../../server/logging/logger.js';
 import { startHousekeeping } from '../../server/process/housekeeping.js';
 import { ADMIN_PASSWORD, cookieHeader, login, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
@@ -245,7 +246,7 @@ describe.each(testDatabases('admin_auth'))('admin sign-in on $name', (database) 
     const sessions = ctx.db.getRepository(Session);
     await sessions.save({ id: 'expired-session-row', data: '{}', expiresAt: Date.now() - 1000, username: 'alice' });
     await sessions.save({ id: 'live-session-row', data: '{}', expiresAt: Date.now() + 60_000, username: 'alice' });
-    const stop = startHousekeeping(ctx.db, 730);
+    const stop = startHousekeeping(ctx.db, 730, silentLogger);
     stop();
     await vi.waitFor(async () => expect(await sessions.existsBy({ id: 'expired-session-row' })).toBe(false));
     expect(await sessions.existsBy({ id: 'live-session-row' })).toBe(true);

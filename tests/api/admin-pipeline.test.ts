@@ -17,9 +17,13 @@ import { testDatabases } from '../helpers/databases.js';
 import { eventually, startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.js';
 
 const DAY_MS = 86_400_000;
+// The app's clock, pinned: a Saturday at 21:30 UTC, when it is already Sunday 00:30 in Riyadh. The
+// server reads "today" from it and every expected day below is made from it, so a run that crosses
+// midnight in Riyadh cannot see two different days.
+const NOW = new Date('2025-03-15T21:30:00Z');
 const riyadhCalendar = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' });
-/** The Riyadh day `offset` days from today, YYYY-MM-DD. */
-const day = (offset: number) => riyadhCalendar.format(new Date(Date.now() + offset * DAY_MS));
+/** The Riyadh day `offset` days from the pinned today, YYYY-MM-DD. */
+const day = (offset: number) => riyadhCalendar.format(new Date(NOW.getTime() + offset * DAY_MS));
 
 const FAST = { pollMs: 200, retryBaseMs: 100, retryMaxMs: 400 };
 
@@ -71,10 +75,11 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    ctx = await startTestApp(await database.url(), {
-      SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
-      LEAD_NOTIFY_TO: 'sales@site.test',
-    });
+    ctx = await startTestApp(
+      await database.url(),
+      { SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, LEAD_NOTIFY_TO: 'sales@site.test' },
+      { clock: () => NOW },
+    );
     worker = startNotificationWorker(ctx.db, ctx.config, new LeadNotifier(ctx.config.notifications), FAST);
     anaId = (await createAdmin(ctx.db, 'ana', ADMIN_PASSWORD)).id;
     badrId = (await createAdmin(ctx.db, 'badr', ADMIN_PASSWORD)).id;
@@ -134,6 +139,33 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
     const spam = await get(`/api/admin/leads?${year}&view=spam`);
     expect(names(spam)).toEqual(['Spam bot']);
     expect(spam.body.items[0]).toMatchObject({ spamReason: 'honeypot', stage: 'new' });
+  });
+
+  it('counts a follow-up as overdue by the Riyadh day: at Saturday 21:30 UTC, Saturday’s is overdue and Sunday’s is due today', async () => {
+    const at = (d: number) => new Date(Date.UTC(2024, 0, d, 9));
+    const saturday = await addLead({
+      name: 'Due Saturday',
+      stage: 'contacted',
+      followUpOn: '2025-03-15',
+      createdAt: at(1),
+    });
+    const sunday = await addLead({
+      name: 'Due Sunday',
+      stage: 'contacted',
+      followUpOn: '2025-03-16',
+      createdAt: at(2),
+    });
+    const january = 'from=2024-01-01&to=2024-01-31';
+    const listed = (await get(`/api/admin/leads?${january}`)).body.items as AdminLead[];
+    expect(listed.map(({ name, overdue }) => ({ name, overdue }))).toEqual([
+      { name: 'Due Saturday', overdue: true },
+      { name: 'Due Sunday', overdue: false },
+    ]);
+    expect((await get(`/api/admin/leads/${saturday.id}`)).body).toMatchObject({ overdue: true });
+    expect((await get(`/api/admin/leads/${sunday.id}`)).body).toMatchObject({ overdue: false });
+    // A save answers with the lead as the same clock sees it.
+    const noted = await note(sunday.id, 'Called back on Sunday');
+    expect(noted.body).toMatchObject({ overdue: false, followUpOn: '2025-03-16' });
   });
 
   it('filters by stage, owner (an admin, nobody, or me), source, campaign and utm_source', async () => {
@@ -498,7 +530,7 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
     await worker.runNow();
     await eventually(
       () => inbox.messages.some((mail) => mail.subject?.includes('Real person in spam')),
-      10_000,
+      120_000,
       'the released lead’s email',
     );
     expect((await release()).status).toBe(200);

@@ -2,37 +2,17 @@
 // the client sent it, "%c" and all), the route and the error's class and code as fields, never the
 // client's text as the message, where console formatting would read "%c" or "%s" in it as
 // directives; and the client gets the reason phrase, not the error or its stack. The app's error
-// handler and the console-to-JSON bridge of the running server, around a route that throws.
-import { Writable } from 'node:stream';
+// handler with the server's logger, around a route that throws.
 import createHttpError from 'http-errors';
 import Koa from 'koa';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorHandler, refusal } from '../../server/http/errors.js';
 import { strictRouter } from '../../server/http/strict-router.js';
-import { sendConsoleToLogger } from '../../server/logging/console-as-json.js';
-import { createLogger } from '../../server/logging/logger.js';
+import { capturedLog } from '../helpers/log-lines.js';
 
-interface LogLine {
-  level: number;
-  msg: string;
-  [field: string]: unknown;
-}
-
-function appLoggingTo(lines: LogLine[]) {
-  const sink = new Writable({
-    write: (chunk: Buffer, _encoding, done) => (
-      lines.push(
-        ...chunk
-          .toString('utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as LogLine),
-      ),
-      done()
-    ),
-  });
-  const restoreConsole = sendConsoleToLogger(createLogger(sink));
+function appLogging() {
+  const { logger, lines } = capturedLog();
   const router = strictRouter();
   router.get('/boom/:part', () => {
     throw Object.assign(new TypeError('Cannot read properties of undefined (reading %s)'), { code: 'ERR_TEST_FAULT' });
@@ -58,21 +38,15 @@ function appLoggingTo(lines: LogLine[]) {
   router.get('/library/exposed', () => {
     throw createHttpError(400, 'Malicious Path');
   });
-  const app = new Koa().use(errorHandler).use(router.routes());
-  return { app, restoreConsole };
+  const app = new Koa().use(errorHandler(logger)).use(router.routes());
+  return { app, lines };
 }
 
 describe('error log lines', () => {
-  let restore = () => {};
-  afterEach(() => restore());
-
   it('logs a server fault with a fixed message, the client path as a field, the route and the error class', async () => {
-    const lines: LogLine[] = [];
-    const { app, restoreConsole } = appLoggingTo(lines);
-    restore = restoreConsole;
+    const { app, lines } = appLogging();
     const path = '/boom/%c0%ae%c0%ae%s%d';
     const res = await request(app.callback()).get(path).set('Accept', 'text/html');
-    restore();
 
     expect(res.status).toBe(500);
     expect(res.text).toBe('Internal Server Error');
@@ -96,12 +70,9 @@ describe('error log lines', () => {
   });
 
   it('logs a library’s refusal of a client mistake as one warning of the same shape, and our own refusals not at all', async () => {
-    const lines: LogLine[] = [];
-    const { app, restoreConsole } = appLoggingTo(lines);
-    restore = restoreConsole;
+    const { app, lines } = appLogging();
     const refused = await request(app.callback()).get('/refused/%c%c');
     const ours = await request(app.callback()).get('/ours');
-    restore();
 
     expect([refused.status, ours.status]).toEqual([400, 409]);
     expect(refused.text).toBe('Bad Request');
@@ -118,14 +89,11 @@ describe('error log lines', () => {
   });
 
   it('answers the site’s refusals in their words with the fields they name, and nothing else in its own words', async () => {
-    const lines: LogLine[] = [];
-    const { app, restoreConsole } = appLoggingTo(lines);
-    restore = restoreConsole;
+    const { app, lines } = appLogging();
     const get = (path: string) => request(app.callback()).get(path).set('Accept', 'application/json');
     const [fields, notFound, unavailable, fault, library] = await Promise.all(
       ['/ours/fields', '/ours/not-found', '/ours/unavailable', '/ours/fault', '/library/exposed'].map(get),
     );
-    restore();
 
     expect([fields.status, fields.body]).toEqual([
       400,
@@ -143,16 +111,5 @@ describe('error log lines', () => {
       ]),
     );
     expect(lines).toHaveLength(2);
-  });
-
-  it('writes a console call’s first string as it is, never as a template', () => {
-    const lines: LogLine[] = [];
-    const { restoreConsole } = appLoggingTo(lines);
-    restore = restoreConsole;
-    console.warn('GET //%c0%ae%c0%ae/ answered', 'next', { path: '/%s' });
-    restore();
-    expect(lines).toEqual([
-      expect.objectContaining({ level: 40, msg: 'GET //%c0%ae%c0%ae/ answered next', path: '/%s' }),
-    ]);
   });
 });

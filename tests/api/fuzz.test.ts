@@ -5,11 +5,11 @@
 // may be logged as a server fault, and no log message may hold the client's text (tests/fuzz/run.ts).
 // A failure prints its seed and request: FUZZ_SEED=<seed> npx vitest run tests/api/fuzz.test.ts
 // replays the same run; `npm run fuzz` runs a larger one with a new seed.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../server/accounts/admin-users.js';
-import { logEntryOf } from '../../server/logging/console-as-json.js';
 import { ADMIN_PASSWORD, sessionCookie } from '../helpers/admin.js';
 import { testDatabases } from '../helpers/databases.js';
+import { capturedLog, LOG_LEVEL } from '../helpers/log-lines.js';
 import { startListeningTestApp, type ListeningTestApp } from '../helpers/raw-http.js';
 import { runFuzz, type LogEntry } from '../fuzz/run.js';
 
@@ -19,11 +19,13 @@ const FUZZ_ADMIN = 'fuzz-admin';
 
 describe.each(testDatabases('fuzz'))('fuzz on $name', (database) => {
   let ctx: ListeningTestApp;
+  // The server's own log, as the running server writes it.
+  const log = capturedLog();
 
   let adminCookie: string;
 
   beforeAll(async () => {
-    ctx = await startListeningTestApp(await database.url());
+    ctx = await startListeningTestApp(await database.url(), {}, { logger: log.logger });
     await createAdmin(ctx.db, FUZZ_ADMIN, ADMIN_PASSWORD);
     adminCookie = await sessionCookie(ctx.app, FUZZ_ADMIN);
   });
@@ -33,27 +35,19 @@ describe.each(testDatabases('fuzz'))('fuzz on $name', (database) => {
     `answers ${REQUESTS} random requests (seed ${SEED}) without a 5xx, a leak, an off-site redirect or client text in a log message`,
     { timeout: 240_000 },
     async () => {
-      // The server's own log entries, read as the running server writes them (server/logging/console-as-json.ts).
-      let log: LogEntry[] = [];
-      const record =
-        (level: LogEntry['level']) =>
-        (...args: unknown[]) =>
-          void log.push({ level, message: logEntryOf(args).message });
-      const spies = [
-        vi.spyOn(console, 'error').mockImplementation(record('error')),
-        vi.spyOn(console, 'warn').mockImplementation(record('warn')),
-        vi.spyOn(console, 'log').mockImplementation(record('info')),
-      ];
-      try {
-        const takeLog = () => [log, (log = [])][0]!;
-        const report = await runFuzz({ send: ctx.server.send, takeLog, adminCookie }, SEED, REQUESTS, {
-          maxFindings: 10,
-        });
-        expect(report.findings, `seed ${SEED}`).toEqual([]);
-        expect(report.sent).toBeGreaterThan(REQUESTS * 0.9);
-      } finally {
-        for (const spy of spies) spy.mockRestore();
-      }
+      const levelOf = (level: number): LogEntry['level'] =>
+        level >= LOG_LEVEL.error ? 'error' : level >= LOG_LEVEL.warn ? 'warn' : 'info';
+      // The request lines are the request log's own; what the fuzz reads is everything else.
+      const takeLog = (): LogEntry[] =>
+        log.lines
+          .splice(0)
+          .filter((line) => line.msg !== 'request')
+          .map((line) => ({ level: levelOf(line.level), message: line.msg }));
+      const report = await runFuzz({ send: ctx.server.send, takeLog, adminCookie }, SEED, REQUESTS, {
+        maxFindings: 10,
+      });
+      expect(report.findings, `seed ${SEED}`).toEqual([]);
+      expect(report.sent).toBeGreaterThan(REQUESTS * 0.9);
     },
   );
 });

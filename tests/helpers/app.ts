@@ -1,10 +1,12 @@
 // A real app on a real database for supertest: config parsed like production, migrations run,
-// the production build loaded so pages render exactly as they do when served.
+// the production build loaded so pages render exactly as they do when served. `deps` hands the app
+// a logger to read (tests/helpers/log-lines.ts) or a pinned clock; by default the log is silent and
+// the clock the system's.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import type { DataSource } from 'typeorm';
-import { createApp } from '../../server/app.js';
+import { createApp, type AppDeps } from '../../server/app.js';
 import { buildDir } from '../../server/config/build-dir.js';
 import { parseConfig, type AppConfig } from '../../server/config/config.js';
 import { openDatabase } from '../../server/database/db.js';
@@ -14,6 +16,7 @@ export const TEST_SITE_URL = 'http://site.test';
 export async function startTestApp(
   databaseUrl: string,
   env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'logger' | 'clock'> = {},
 ): Promise<{ app: Koa; db: DataSource; config: AppConfig; close: () => Promise<void> }> {
   await import(pathToFileURL(resolve(buildDir, 'server/entry.mjs')).href);
   const config = parseConfig({
@@ -25,7 +28,7 @@ export async function startTestApp(
     ADMIN_REQUIRE_2FA: '0',
     ...env,
   });
-  const db = await openDatabase(databaseUrl, config.databaseTimeoutMs);
-  const app = createApp({ config, db, clientDir: resolve(buildDir, 'client') });
+  const db = await openDatabase(databaseUrl, config.databaseTimeoutMs, deps.logger);
+  const app = createApp({ config, db, clientDir: resolve(buildDir, 'client'), ...deps });
   return { app, db, config, close: async () => void (db.isInitialized && (await db.destroy())) };
 }

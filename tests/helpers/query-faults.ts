@@ -9,15 +9,25 @@ export interface QueryWatch {
   readonly statements: string[];
   /** Notes an event among the statements, e.g. "answered", to check what came next. */
   mark(label: string): void;
-  /** The next statement matching `pattern` fails; the promise resolves once it has. */
-  failNext(pattern: RegExp, when: 'before the database' | 'after the database'): Promise<void>;
+  /**
+   * The next statement matching `pattern` fails, with the error `fault` makes (by default a plain
+   * Error naming the statement); the promise resolves once it has.
+   */
+  failNext(
+    pattern: RegExp,
+    when: 'before the database' | 'after the database',
+    fault?: (sql: string) => Error,
+  ): Promise<void>;
 }
 
 interface Fault {
   pattern: RegExp;
   when: 'before the database' | 'after the database';
+  error: (sql: string) => Error;
   fired: () => void;
 }
+
+const injected = (when: Fault['when']) => (sql: string) => new Error(`injected fault ${when}: ${sql.slice(0, 60)}`);
 
 export function watchQueries(db: DataSource): QueryWatch {
   const statements: string[] = [];
@@ -36,13 +46,14 @@ export function watchQueries(db: DataSource): QueryWatch {
       const [fault] = faults.splice(index, 1);
       if (fault!.when === 'after the database') await query(sql, ...rest);
       fault!.fired();
-      throw new Error(`injected fault ${fault!.when}: ${sql.slice(0, 60)}`);
+      throw fault!.error(sql);
     };
     return runner;
   };
   return {
     statements,
     mark: (label) => statements.push(`-- ${label}`),
-    failNext: (pattern, when) => new Promise<void>((fired) => faults.push({ pattern, when, fired })),
+    failNext: (pattern, when, fault = injected(when)) =>
+      new Promise<void>((fired) => faults.push({ pattern, when, error: fault, fired })),
   };
 }

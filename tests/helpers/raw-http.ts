@@ -4,6 +4,7 @@
 import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
+import type { AppDeps } from '../../server/app.js';
 import { startTestApp } from './app.js';
 
 export interface RawAnswer {
@@ -46,8 +47,12 @@ export async function listen(app: Koa): Promise<RawServer> {
 }
 
 /** A test app (tests/helpers/app.ts) also listening on a real socket; close() stops both. */
-export async function startListeningTestApp(databaseUrl: string, env: Record<string, string> = {}) {
-  const testApp = await startTestApp(databaseUrl, env);
+export async function startListeningTestApp(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'logger' | 'clock'> = {},
+) {
+  const testApp = await startTestApp(databaseUrl, env, deps);
   const server = await listen(testApp.app);
   return {
     ...testApp,

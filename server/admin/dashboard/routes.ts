@@ -5,13 +5,13 @@ import type { AppParts } from '../../app-parts.js';
 import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
 import { salesDashboard } from './dashboard.js';
 
-export const adminDashboardRoutes = ({ db }: Pick<AppParts, 'db'>): DeclaredRoute[] => [
+export const adminDashboardRoutes = ({ db, clock }: Pick<AppParts, 'db' | 'clock'>): DeclaredRoute[] => [
   adminRoute({
     method: 'get',
     path: '/dashboard',
     roles: rolesThatCan('readDashboard'),
     handler: async (ctx) => {
-      ctx.body = await salesDashboard(db, new Date());
+      ctx.body = await salesDashboard(db, clock());
     },
   }),
 ];

@@ -161,8 +161,7 @@ async function searchMatches(selection: LeadSelection): Promise<number[] | null>
 }
 
 /** The page and how many leads match: a search counts its matches once and pages through just those. */
-async function pageAndCount(selection: LeadSelection, filter: LeadFilter, cursor: KeysetRequest | null) {
-  const today = riyadhDay();
+async function pageAndCount(selection: LeadSelection, filter: LeadFilter, cursor: KeysetRequest | null, today: string) {
   const order = { sort: filter.sort, view: filter.view, dateOrderIndex: dateOrderIndex(filter) };
   if (filter.q) {
     const matches = await searchMatches(selection);
@@ -188,9 +187,10 @@ export async function findLeads(
   filter: LeadFilter,
   admin: string,
   cursor: KeysetRequest | null,
+  now: Date,
 ): Promise<LeadsPage> {
   const selection = await selectionOf(db, filter, admin);
-  const { page, count, today } = await pageAndCount(selection, filter, cursor);
+  const { page, count, today } = await pageAndCount(selection, filter, cursor, riyadhDay(now));
   return {
     items: await adminLeadsOf(db, page.leads, today),
     total: count.total,
@@ -201,9 +201,14 @@ export async function findLeads(
   };
 }
 
-export async function leadsForExport(db: DataSource, filter: LeadFilter, admin: string): Promise<AdminLead[]> {
+export async function leadsForExport(
+  db: DataSource,
+  filter: LeadFilter,
+  admin: string,
+  now: Date,
+): Promise<AdminLead[]> {
   const selection = await selectionOf(db, filter, admin);
-  const today = riyadhDay();
+  const today = riyadhDay(now);
   const order = { sort: filter.sort, view: filter.view, dateOrderIndex: dateOrderIndex(filter) };
   const page = await readLeadPage(selection, order, today, null, EXPORT_LIMIT);
   return adminLeadsOf(db, page.leads, today);

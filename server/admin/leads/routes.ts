@@ -12,6 +12,7 @@ import { eraseLeadsOf, hasEnoughDigits, MIN_PHONE_DIGITS, removeLeads } from '..
 import { leadsCsv } from './csv.js';
 import { findLeads, leadFilterSchema, leadsForExport, type LeadFilter } from './lead-query.js';
 import { decodeCursor } from './keyset.js';
+import { riyadhDay } from '../pipeline/days.js';
 import { leadDetail } from '../pipeline/lead-view.js';
 import { leadIdOf } from './lead-id.js';
 import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
@@ -70,7 +71,7 @@ async function adminLocale(db: AppParts['db'], username: string): Promise<'en' |
 }
 
 /** The inbox's calls and who may make them. */
-export function adminLeadsRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>): DeclaredRoute[] {
+export function adminLeadsRoutes({ config, db, clock }: Pick<AppParts, 'config' | 'db' | 'clock'>): DeclaredRoute[] {
   return [
     adminRoute({
       method: 'get',
@@ -78,7 +79,8 @@ export function adminLeadsRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>
       roles: rolesThatCan('readLeads'),
       handler: async (ctx, { admin }) => {
         const filter = filterOf(ctx);
-        ctx.body = await findLeads(db, filter, admin.username, decodeCursor(filter.cursor, filter.sort, filter.view));
+        const cursor = decodeCursor(filter.cursor, filter.sort, filter.view);
+        ctx.body = await findLeads(db, filter, admin.username, cursor, clock());
       },
     }),
     adminRoute({
@@ -87,7 +89,8 @@ export function adminLeadsRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>
       roles: rolesThatCan('exportLeads'),
       handler: async (ctx, { admin }) => {
         const filter = filterOf(ctx);
-        const leads = await leadsForExport(db, filter, admin.username);
+        const now = clock();
+        const leads = await leadsForExport(db, filter, admin.username, now);
         const csv = leadsCsv(leads, await adminLocale(db, admin.username));
         await recordAudit(
           db,
@@ -95,7 +98,7 @@ export function adminLeadsRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>
           'export',
           `Exported ${leads.length} lead${leads.length === 1 ? '' : 's'} as CSV${describeFilter(filter)}`,
         );
-        const date = new Date().toISOString().slice(0, 10);
+        const date = now.toISOString().slice(0, 10);
         ctx.type = 'text/csv; charset=utf-8';
         ctx.attachment(`leads-${date}.csv`);
         ctx.body = csv;
@@ -107,7 +110,7 @@ export function adminLeadsRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>
       path: '/leads/:id',
       roles: rolesThatCan('readLeads'),
       handler: async (ctx) => {
-        const lead = await leadDetail(db, leadIdOf(ctx.params.id!));
+        const lead = await leadDetail(db, leadIdOf(ctx.params.id!), riyadhDay(clock()));
         if (!lead) throw refusal(404, 'No such lead');
         ctx.body = lead;
       },

@@ -10,7 +10,7 @@ import { leadStages, stageRank, type LeadEventKind, type LeadStage } from '../..
 import { singleLine, withoutControls } from '../../../site/visitor-text.js';
 import { refusal } from '../../http/errors.js';
 import { recordAudit } from '../../privacy/audit-log.js';
-import { calendarDay } from './days.js';
+import { calendarDay, riyadhDay } from './days.js';
 import { leadDetail } from './lead-view.js';
 import { assignableOwner, ownerNames } from './owners.js';
 
@@ -95,20 +95,22 @@ async function planChange(manager: EntityManager, lead: Lead, change: LeadChange
 const describe = (id: number, events: TimelineChange[]) =>
   `Changed lead ${id}: ${events.map((e) => `${e.kind} ${e.from ?? '(none)'} → ${e.to ?? '(none)'}`).join('; ')}`;
 
-/** Saves the change if the lead is still at the version the admin saw. */
+/** Saves the change if the lead is still at the version the admin saw; `at` is the request's moment. */
 export async function changeLead(
   db: DataSource,
   id: number,
   change: LeadChange,
   actor: string,
-  now = Date.now(),
+  at: Date,
 ): Promise<ChangeOutcome> {
+  const now = at.getTime();
+  const today = riyadhDay(at);
   const outcome = await db.transaction(async (manager): Promise<ChangeOutcome | { kind: 'stale' }> => {
     const lead = await manager.getRepository(Lead).findOneBy({ id });
     if (!lead) return { kind: 'missing' };
     if (lead.version !== change.version) return { kind: 'stale' };
     const { set, events } = await planChange(manager, lead, change, now);
-    if (events.length === 0) return { kind: 'saved', lead: (await leadDetail(manager, id))! };
+    if (events.length === 0) return { kind: 'saved', lead: (await leadDetail(manager, id, today))! };
     const updated = await manager
       .createQueryBuilder()
       .update(Lead)
@@ -129,10 +131,10 @@ export async function changeLead(
       })),
     );
     await recordAudit(manager, actor, 'lead-change', describe(id, events), now);
-    return { kind: 'saved', lead: (await leadDetail(manager, id))! };
+    return { kind: 'saved', lead: (await leadDetail(manager, id, today))! };
   });
   if (outcome.kind !== 'stale') return outcome;
   // Read after the transaction: inside it, MySQL would still show the snapshot it started from.
-  const current = await leadDetail(db, id);
+  const current = await leadDetail(db, id, today);
   return current ? { kind: 'conflict', lead: current } : { kind: 'missing' };
 }

@@ -11,8 +11,8 @@ const riyadhCalendar = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** "2025-01-31": the day it is (or was at `at`) in Riyadh. */
-export const riyadhDay = (at: Date = new Date()): string => riyadhCalendar.format(at);
+/** "2025-01-31": the day it is (or was) at `at` in Riyadh; a request reads `at` from the app's clock. */
+export const riyadhDay = (at: Date): string => riyadhCalendar.format(at);
 
 /** A real calendar day written YYYY-MM-DD (2025-02-30 is refused). */
 export const calendarDay = z

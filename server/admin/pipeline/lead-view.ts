@@ -4,7 +4,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Lead, LeadEvent } from '../../../entities/index.js';
 import type { AdminLead, AdminLeadDetail, RelatedLead } from '../../../site/admin-types.js';
 import { openStages } from '../../../site/pipeline/stages.js';
-import { riyadhDay } from './days.js';
 import { ownerNames } from './owners.js';
 
 /** More than any lead gathers in practice; the screen shows the newest. */
@@ -56,11 +55,7 @@ export function toAdminLead(lead: Lead, owners: Map<number, string>, today: stri
 }
 
 /** Rows as the inbox lists them, with their owners' names in one query. */
-export async function adminLeadsOf(
-  db: DataSource | EntityManager,
-  leads: Lead[],
-  today = riyadhDay(),
-): Promise<AdminLead[]> {
+export async function adminLeadsOf(db: DataSource | EntityManager, leads: Lead[], today: string): Promise<AdminLead[]> {
   const owners = await ownerNames(
     db,
     leads.flatMap((lead) => (lead.ownerId === null ? [] : [lead.ownerId])),
@@ -84,12 +79,16 @@ async function relatedLeads(db: DataSource | EntityManager, lead: Lead): Promise
   return rows.map((row) => ({ id: row.id, createdAt: isoOf(row.createdAt), source: row.source, stage: row.stage }));
 }
 
-/** The lead in full, or null when there is no such lead. */
-export async function leadDetail(db: DataSource | EntityManager, id: number): Promise<AdminLeadDetail | null> {
+/** The lead in full, or null when there is no such lead; `today` (in Riyadh) says whether it is overdue. */
+export async function leadDetail(
+  db: DataSource | EntityManager,
+  id: number,
+  today: string,
+): Promise<AdminLeadDetail | null> {
   const lead = await db.getRepository(Lead).findOneBy({ id });
   if (!lead) return null;
   // One after the other: inside a transaction the three share one connection.
-  const [shown] = await adminLeadsOf(db, [lead]);
+  const [shown] = await adminLeadsOf(db, [lead], today);
   const related = await relatedLeads(db, lead);
   const events = await db
     .getRepository(LeadEvent)

@@ -6,6 +6,7 @@ import { Lead, LeadEvent } from '../../../entities/index.js';
 import type { AdminLeadDetail } from '../../../site/admin-types.js';
 import { withoutControls, withPlainLineBreaks } from '../../../site/visitor-text.js';
 import { recordAudit } from '../../privacy/audit-log.js';
+import { riyadhDay } from './days.js';
 import { leadDetail } from './lead-view.js';
 
 export const NOTE_MAX = 4000;
@@ -18,14 +19,15 @@ export const noteSchema = z.object({
     .pipe(z.string().min(1, 'Write a note').max(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`)),
 });
 
-/** Adds the note; null when there is no such lead. */
+/** Adds the note at `at`, the request's moment; null when there is no such lead. */
 export async function addNote(
   db: DataSource,
   id: number,
   text: string,
   actor: string,
-  now = Date.now(),
+  at: Date,
 ): Promise<AdminLeadDetail | null> {
+  const now = at.getTime();
   return db.transaction(async (manager) => {
     if (!(await manager.getRepository(Lead).existsBy({ id }))) return null;
     await manager.getRepository(LeadEvent).insert({
@@ -44,6 +46,6 @@ export async function addNote(
       .where('id = :id AND first_response_at IS NULL', { id })
       .execute();
     await recordAudit(manager, actor, 'lead-note', `Added a note to lead ${id}`, now);
-    return leadDetail(manager, id);
+    return leadDetail(manager, id, riyadhDay(at));
   });
 }

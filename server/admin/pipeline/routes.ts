@@ -13,6 +13,7 @@ import { recordAudit } from '../../privacy/audit-log.js';
 import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
 import { leadIdOf } from '../leads/lead-id.js';
 import { changeLead, leadChangeSchema } from './changes.js';
+import { riyadhDay } from './days.js';
 import { leadDetail } from './lead-view.js';
 import { addNote, noteSchema } from './notes.js';
 import { assignableOwners } from './owners.js';
@@ -20,7 +21,7 @@ import { assignableOwners } from './owners.js';
 const noSuchLead = () => refusal(404, 'No such lead');
 
 /** The pipeline's calls: working a lead needs a role that works leads; the owners list, one that reads them. */
-export function pipelineRoutes({ db, notifier }: Pick<AppParts, 'db' | 'notifier'>): DeclaredRoute[] {
+export function pipelineRoutes({ db, notifier, clock }: Pick<AppParts, 'db' | 'notifier' | 'clock'>): DeclaredRoute[] {
   return [
     adminRoute({
       method: 'patch',
@@ -28,7 +29,7 @@ export function pipelineRoutes({ db, notifier }: Pick<AppParts, 'db' | 'notifier
       roles: rolesThatCan('workLeads'),
       body: { schema: leadChangeSchema, refused: 'Invalid change' },
       handler: async (ctx, { admin, body }) => {
-        const outcome = await changeLead(db, leadIdOf(ctx.params.id!), body, admin.username);
+        const outcome = await changeLead(db, leadIdOf(ctx.params.id!), body, admin.username, clock());
         if (outcome.kind === 'missing') throw noSuchLead();
         if (outcome.kind === 'conflict') {
           ctx.status = 409;
@@ -45,7 +46,7 @@ export function pipelineRoutes({ db, notifier }: Pick<AppParts, 'db' | 'notifier
       roles: rolesThatCan('workLeads'),
       body: { schema: noteSchema, refused: 'Invalid note' },
       handler: async (ctx, { admin, body }) => {
-        const lead = await addNote(db, leadIdOf(ctx.params.id!), body.text, admin.username);
+        const lead = await addNote(db, leadIdOf(ctx.params.id!), body.text, admin.username, clock());
         if (!lead) throw noSuchLead();
         ctx.status = 201;
         ctx.body = lead;
@@ -60,7 +61,7 @@ export function pipelineRoutes({ db, notifier }: Pick<AppParts, 'db' | 'notifier
         const released = await releaseFromSpam(db, id, { notifier, actor: admin.username });
         if (released === 'not-found') throw noSuchLead();
         if (released === 'released') await recordAudit(db, admin.username, 'not-spam', `Moved lead ${id} out of Spam`);
-        const lead = await leadDetail(db, id);
+        const lead = await leadDetail(db, id, riyadhDay(clock()));
         if (!lead) throw noSuchLead();
         ctx.body = lead;
       },

@@ -8,7 +8,7 @@ import type { LeadSubmission } from '../../../site/lead-schema.js';
 import { fieldErrors } from '../../../site/field-errors.js';
 import { localizePath, routeFactsOf } from '../../../site/paths.js';
 import type { FormState } from '../../../site/page-context.js';
-import { noteOutage, refusal, setRetryAfter } from '../../http/errors.js';
+import { logFault, noteOutage, refusal, setRetryAfter } from '../../http/errors.js';
 import { formBody } from '../../http/form-body.js';
 import { storeLeadWithinQuota } from '../store-lead.js';
 import { formLeadIntake } from '../lead-intake.js';
@@ -31,7 +31,7 @@ export interface LeadForm<S extends z.ZodMiniType> {
   input: (values: Record<string, string>) => unknown;
   /** The stored lead: the parsed fields plus the form's fixed ones. */
   lead: (data: z.output<S>) => Omit<LeadSubmission, 'locale' | 'pagePath' | 'idempotencyKey'>;
-  /** Message id shown when the database cannot take the lead. */
+  /** Message id shown when the lead was not stored (the database away, or a fault of ours). */
   unavailableMessageId: string;
 }
 
@@ -43,7 +43,7 @@ export const RATE_LIMITED_MESSAGE_ID = 'contact.form.rateLimited';
  * outcome answers with the status the JSON API gives it and the page again, the visitor's values kept.
  */
 export function leadFormRouter(
-  { config, db, notifier }: Pick<AppParts, 'config' | 'db' | 'notifier'>,
+  { config, db, notifier, logger }: Pick<AppParts, 'config' | 'db' | 'notifier' | 'logger'>,
   render: RenderWithState,
   forms: Array<LeadForm<z.ZodMiniType>>,
 ): Router {
@@ -82,7 +82,12 @@ export function leadFormRouter(
           await render(ctx, { values, errors: { form: RATE_LIMITED_MESSAGE_ID } }, status);
           return;
         case 'unavailable':
-          noteOutage(ctx, outcome.cause);
+          noteOutage(ctx, outcome.cause, logger);
+          await render(ctx, { values, errors: { form: form.unavailableMessageId } }, status);
+          return;
+        case 'fault':
+          // Logged as the error handler logs any fault; the visitor keeps what they typed.
+          logFault(logger, ctx, status, outcome.cause);
           await render(ctx, { values, errors: { form: form.unavailableMessageId } }, status);
           return;
       }
