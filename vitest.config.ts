@@ -1,12 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and API tests. API tests need the production build (pages render through Vike's server
-// entry): the global setup builds it when it is missing. End-to-end tests run under Playwright.
+// Three projects. "unit" (tests/unit) holds pure functions; "api" (tests/api) drives the app in
+// process, through the production build (pages render through Vike's server entry), on SQLite and
+// MySQL/MariaDB. "system" (tests/system) starts what a deployment runs: the built server as a child
+// process, its cluster, nginx in front of it, a MariaDB of its own, the admin command line, Chromium.
+// `npm test` runs unit and api first, then system (scripts/test.sh); `npx vitest run` runs all three,
+// `--project system` one. The global setup builds once when the build is missing. End-to-end tests
+// run under Playwright.
+//
+// Time limits are ceilings for a busy machine, not goals: a test waits on what it waits for (an
+// answer, a log line, an exit), and a test that is slow fails only when it has clearly hung. How
+// fast things are is measured by `npm run bench`.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The API tests
     // mostly wait on databases, SMTP and servers they start, so two files at once fit two cores and
@@ -14,5 +22,10 @@ export default defineConfig({
     maxWorkers: 2,
     globalSetup: ['tests/helpers/build-once.ts'],
     setupFiles: ['tests/helpers/cheap-password-hashes.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'] } },
+      { extends: true, test: { name: 'system', include: ['tests/system/**/*.test.ts'] } },
+    ],
   },
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: build once, then unit + API tests (vitest) and end-to-end tests (Playwright, Chromium).
+# npm test: build once, then unit + API tests (vitest), system tests (vitest) and end-to-end tests
+# (Playwright, Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
@@ -15,5 +16,9 @@ npm run lint
 export BUILD_DIR=dist-test VITE_HYDRATION_MARK=1
 # Built again only when the sources changed since its last build.
 node scripts/build-if-missing.mjs
-npx vitest run
+# In process first: they are most of the suite and fail fast.
+npx vitest run --project unit --project api
+# Then what a deployment runs, each as a process of its own: the built server, its cluster, nginx in
+# front of it, a MariaDB of the test's own, the admin command line, Chromium on the admin screen.
+npx vitest run --project system
 npx playwright test

@@ -33,8 +33,10 @@ const NO_ANSWER_CODES = new Set([
   'ER_QUERY_INTERRUPTED',
   'SQLITE_CANTOPEN',
 ]);
+// TypeORM's MySQL driver says "Connection is not established" once its pool is gone (closed, or
+// never opened).
 const NO_ANSWER_MESSAGES =
-  /connection is not open|Pool is closed|Query inactivity timeout|Connection lost|connect ETIMEDOUT|Can't add new command when connection is in closed state|DataSource is not initialized|Connection terminated/i;
+  /connection is not open|Pool is closed|Query inactivity timeout|Connection lost|connect ETIMEDOUT|Can't add new command when connection is in closed state|DataSource is not initialized|Connection terminated|Connection is not established/i;
 // SQLite's extended codes (SQLITE_FULL, SQLITE_READONLY_DBMOVED, SQLITE_IOERR_WRITE, SQLITE_BUSY…)
 // and MySQL's read-only and full-table errors.
 const WRITE_REFUSALS =

@@ -2,12 +2,10 @@
 // owner, a sales admin and a viewer; a role the route does not list gets 403 with a JSON reason and
 // nothing happens, a role it lists gets through (a harmless request: an unknown lead or an empty body
 // answers 404 or 400 from the route itself). A route cannot be registered without roles; a role
-// change counts at the admin's next request; the last owner cannot be demoted, from the server or the
-// command line; admins from before roles are owners.
+// change counts at the admin's next request; the last owner cannot be demoted (the command line's
+// refusal runs as a process in tests/system/admin-cli.test.ts); admins from before roles are owners.
 import Koa from 'koa';
 import request from 'supertest';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUser, AuditEvent, migrations } from '../../entities/index.js';
@@ -30,7 +28,6 @@ import { createAdminWithRole, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 
-const run = promisify(execFile);
 const NO_SUCH_LEAD = 999_999;
 const ADMIN_OF: Record<AdminRole, string> = { owner: 'olivia', sales: 'samir', viewer: 'vera' };
 
@@ -64,7 +61,7 @@ describe.each(testDatabases('admin_roles'))('admin roles on $name', (database) =
   });
   afterAll(async () => ctx?.close());
 
-  it('reads every admin route and its roles from the app, and the app holds none without roles', () => {
+  it('reads every admin route and its roles from the app, the owner listed on each', () => {
     const table = adminRouteTable(ctx.app);
     const listed = table.map((route) => `${methodOf(route)} ${route.path} ${route.roles.join('/')}`);
     expect(listed).toEqual(
@@ -86,15 +83,16 @@ describe.each(testDatabases('admin_roles'))('admin roles on $name', (database) =
     );
     // The owner may do everything.
     expect(table.filter((route) => !route.roles.includes('owner'))).toEqual([]);
-    expect(() => assertEveryAdminRouteHasRoles(ctx.app)).not.toThrow();
   });
 
-  it('answers 403 to every role a route does not list, and lets every listed role through', async () => {
+  it('answers 403 to every role a route does not list, and every listed role what it answers the owner', async () => {
     const table = adminRouteTable(ctx.app);
     const wrong: string[] = [];
     for (const route of table) {
       const method = methodOf(route);
       const path = route.path.replace(':id', String(NO_SUCH_LEAD));
+      // The route's own answer to a harmless request (an unknown lead, an empty body), whoever may make it.
+      let ownAnswer: number | undefined;
       for (const role of adminRoles) {
         let answer = await call(method, path, cookies[role]);
         // A route that ends the caller's own sessions (signing out everywhere) was allowed: sign in again.
@@ -103,9 +101,10 @@ describe.each(testDatabases('admin_roles'))('admin roles on $name', (database) =
           answer = await call(method, path, cookies[role]);
         }
         const allowed = route.roles.includes(role);
-        const refused = answer.status === 403;
-        const refusedAsSaid = refused && answer.body.error === ROLE_REFUSED && answer.body.role === role;
-        if (allowed ? refused || answer.status >= 500 : !refusedAsSaid)
+        const refusedAsSaid = answer.status === 403 && answer.body.error === ROLE_REFUSED && answer.body.role === role;
+        ownAnswer ??= allowed ? answer.status : undefined;
+        const asTheRouteAnswers = answer.status === ownAnswer && answer.status < 500 && !refusedAsSaid;
+        if (allowed ? !asTheRouteAnswers : !refusedAsSaid)
           wrong.push(`${role} ${method} ${path} → ${answer.status} ${answer.text.slice(0, 80)}`);
       }
     }
@@ -155,7 +154,7 @@ describe.each(testDatabases('admin_roles'))('admin roles on $name', (database) =
     } finally {
       await admins.update({ username: ADMIN_OF.sales }, { locale: 'en' });
     }
-  }, 60_000);
+  });
 
   it('tells the screens the role of the signed-in admin', async () => {
     for (const role of adminRoles) {
@@ -220,39 +219,6 @@ describe.each(testDatabases('admin_roles'))('admin roles on $name', (database) =
     await ctx.db.getRepository(AdminUser).update({ username: first }, { role: 'owner' });
     await ctx.db.getRepository(AdminUser).update({ username: second }, { role: 'sales' });
   });
-
-  it('creates an admin with a role, changes roles, lists them and refuses to demote or delete the last owner from the command line', async () => {
-    const env = { ...process.env, DATABASE_URL: url };
-    const cli = (...args: string[]) =>
-      run('npx', ['tsx', 'server/cli/admin.ts', ...args], { env }).then(
-        ({ stdout }) => ({ code: 0, out: stdout }),
-        (failed: { code: number; stdout: string; stderr: string }) => ({
-          code: failed.code,
-          out: failed.stdout + failed.stderr,
-        }),
-      );
-    const create = run('npx', ['tsx', 'server/cli/admin.ts', 'create', 'Rania', '--role', 'sales'], { env });
-    create.child.stdin!.end('A-Long-Unusual-Passphrase-42\n');
-    expect((await create).stdout).toMatch(/Created admin "rania" \(sales\)/);
-    expect(await roleOf('rania')).toBe('sales');
-
-    expect(await cli('role', 'rania', 'viewer')).toEqual({ code: 0, out: expect.stringMatching(/rania.*viewer/) });
-    expect(await roleOf('rania')).toBe('viewer');
-    expect((await cli('role', 'rania', 'boss')).code).toBe(1);
-    expect(await roleOf('rania')).toBe('viewer');
-
-    const list = (await cli('list')).out;
-    expect(list).toMatch(/^rania\tviewer\t/m);
-    expect(list).toMatch(/^olivia\towner\t/m);
-
-    const demote = await cli('role', ADMIN_OF.owner, 'viewer');
-    expect(demote.code).toBe(1);
-    expect(demote.out).toMatch(/last owner/);
-    const remove = await cli('delete', ADMIN_OF.owner);
-    expect(remove.code).toBe(1);
-    expect(remove.out).toMatch(/last owner/);
-    expect(await roleOf(ADMIN_OF.owner)).toBe('owner');
-  }, 60_000);
 });
 
 describe.each(testDatabases('admin_roles_upgrade'))('admins from before roles on $name', (database) => {

@@ -102,7 +102,7 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
     });
     expect([english.status, arabic.status]).toEqual([201, 201]);
 
-    await eventually(() => inbox.messages.length >= 2, 10_000, 'two emails');
+    await eventually(() => inbox.messages.length >= 2, 120_000, 'two emails');
     const en = inbox.messages.find((mail) => mail.subject?.includes('Fahad Al-Qahtani'))!;
     const ar = inbox.messages.find((mail) => mail.subject?.includes('عبدالله الشمري'))!;
     expect(en).toBeDefined();
@@ -129,7 +129,7 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
   it('posts each lead to the webhook, signed with the shared secret', async () => {
     await eventually(
       () => hooks.some((hook) => hook.body.includes('عبدالله الشمري')),
-      10_000,
+      120_000,
       'the Arabic lead on the webhook',
     );
     for (const hook of hooks) {
@@ -166,7 +166,7 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
 
     await eventually(
       () => inbox.messages.some((mail) => mail.subject?.includes('Campaign Again')),
-      10_000,
+      120_000,
       'the email',
     );
     const lines = linesOf(inbox.messages.find((mail) => mail.subject?.includes('Campaign Again'))!.text);
@@ -187,7 +187,7 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
     const firstLines = linesOf(inbox.messages.find((mail) => mail.subject?.includes('Campaign First'))?.text);
     expect(firstLines.some((line) => line.startsWith('Returning contact'))).toBe(false);
 
-    await eventually(() => hooks.some((hook) => hook.body.includes('Campaign Again')), 10_000, 'the webhook');
+    await eventually(() => hooks.some((hook) => hook.body.includes('Campaign Again')), 120_000, 'the webhook');
     const payload = JSON.parse(hooks.find((hook) => hook.body.includes('Campaign Again'))!.body);
     expect(payload.lead).toMatchObject({
       phone: '0533334444',
@@ -222,7 +222,7 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
     expect(res.status).toBe(201);
     await eventually(
       () => inbox.messages.some((mail) => mail.subject?.includes('Injected Visitor')),
-      10_000,
+      120_000,
       'the email',
     );
     const mail = inbox.messages.find((each) => each.subject?.includes('Injected Visitor'))!;
@@ -251,7 +251,7 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
     ]);
     expect(lines).toContain(`Page: ${TEST_SITE_URL}/contact`);
 
-    await eventually(() => hooks.some((hook) => hook.body.includes('Injected Visitor')), 10_000, 'the webhook');
+    await eventually(() => hooks.some((hook) => hook.body.includes('Injected Visitor')), 120_000, 'the webhook');
     const payload = JSON.parse(hooks.find((hook) => hook.body.includes('Injected Visitor'))!.body);
     expect(payload.lead).toMatchObject({
       name: `Injected Visitor ${FORGED}`,
@@ -284,7 +284,7 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
     });
     await eventually(
       () => inbox.messages.some((mail) => mail.subject?.includes('Old Row Visitor')),
-      10_000,
+      120_000,
       'the email',
     );
     const lines = linesOf(inbox.messages.find((mail) => mail.subject?.includes('Old Row Visitor'))!.text);
@@ -300,7 +300,7 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
     // A page that is not a path of this site is left out, not linked.
     expect(lines.some((line) => line.startsWith('Page'))).toBe(false);
 
-    await eventually(() => hooks.some((hook) => hook.body.includes('Old Row Visitor')), 10_000, 'the webhook');
+    await eventually(() => hooks.some((hook) => hook.body.includes('Old Row Visitor')), 120_000, 'the webhook');
     const payload = JSON.parse(hooks.find((hook) => hook.body.includes('Old Row Visitor'))!.body);
     expect(payload.lead).toMatchObject({
       name: `Old Row Visitor ${FORGED}`,
@@ -311,7 +311,7 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
   });
 
   it('accepts leads while the mail server is down and, once it is back, sends every notification exactly once', async () => {
-    await eventually(() => inbox.messages.length >= 2, 10_000, 'the earlier emails');
+    await eventually(() => inbox.messages.length >= 2, 120_000, 'the earlier emails');
     const before = inbox.messages.length;
     await inbox.stop();
     const names = ['Outage Lead One', 'Outage Lead Two', 'Outage Lead Three', 'عميل أثناء الانقطاع'];
@@ -321,16 +321,16 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
     const emailRows = () => ctx.db.getRepository(LeadNotification).find({ where: { channel: 'email' } });
     await eventually(
       async () => (await emailRows()).filter((row) => row.sentAt === null && row.attempts >= 2).length === names.length,
-      10_000,
+      120_000,
       'retries against the stopped server',
     );
     expect(inbox.messages.length).toBe(before);
 
     await inbox.start();
-    await eventually(() => inbox.messages.length >= before + names.length, 15_000, 'the held notifications');
+    await eventually(() => inbox.messages.length >= before + names.length, 120_000, 'the held notifications');
     await eventually(
       async () => (await emailRows()).every((row) => row.sentAt !== null),
-      10_000,
+      120_000,
       'every email marked sent',
     );
     // A round ends only when its deliveries have: after one more round of each worker, a duplicate
@@ -343,5 +343,5 @@ describe.each(testDatabases('notifications'))('lead notifications on $name', (da
         subjects.filter((subject) => subject.includes(name)),
         name,
       ).toHaveLength(1);
-  }, 60_000);
+  }, 300_000);
 });

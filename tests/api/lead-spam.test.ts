@@ -48,7 +48,7 @@ describe.each(testDatabases('lead-spam'))('spam leads on $name', (database) => {
   /** A person's lead sent after the spam ones: once its email is in, the worker has passed them. */
   async function personAfter(name: string) {
     expect((await api().send({ ...popupLead, name, ...HUMAN_FILL })).status).toBe(201);
-    await eventually(() => emailed(name), 10_000, `the email about ${name}`);
+    await eventually(() => emailed(name), 120_000, `the email about ${name}`);
   }
 
   it('keeps a JSON lead with the honeypot filled, or sent too fast or without a time, as spam, answered like any lead and emailed to nobody', async () => {
@@ -147,7 +147,7 @@ describe.each(testDatabases('lead-spam'))('spam leads on $name', (database) => {
     expect(await ctx.db.getRepository(LeadEvent).findBy({ leadId: held.id })).toMatchObject([
       { actor: 'admin', kind: 'spam', fromValue: 'too-fast', toValue: null },
     ]);
-    await eventually(() => emailed('Released Later'), 10_000, 'the released lead’s email');
+    await eventually(() => emailed('Released Later'), 120_000, 'the released lead’s email');
     await personAfter('After The Release');
     expect(inbox.messages.filter((mail) => mail.subject?.includes('Released Later'))).toHaveLength(1);
   });

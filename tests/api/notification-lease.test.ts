@@ -20,6 +20,8 @@ import { HUMAN_FILL } from '../helpers/human-lead.js';
 import { startWorkerProcess, stopWorkerProcesses, type WorkerProcess } from '../helpers/worker-process.js';
 
 const POLL_MS = 100;
+/** A ceiling on each wait for the receiver or the outbox: it ends when they do, however busy the machine. */
+const WAIT_MS = 120_000;
 const MARK_SENT = /^UPDATE\W+lead_notification\W+SET\W+sent_at\W*=/i;
 const CLAIM = /^UPDATE\W+lead_notification\W+SET\W+lease_token\W*=/i;
 
@@ -63,11 +65,12 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
   });
 
   it('renews the lease while a receiver takes longer than the lease, so a second worker never sends the same notification', async () => {
-    const leaseMs = 1_500;
+    // Long enough that a renewal late by a busy machine's second still comes before the lease lapses.
+    const leaseMs = 6_000;
     await startWorker({ leaseMs });
     await startWorker({ leaseMs });
     await postLead('Slow Receiver');
-    const held = await receiver.next(5_000);
+    const held = await receiver.next(WAIT_MS);
     const { leaseUntil: claimedUntil } = await notification(held.deliveryId);
     expect(claimedUntil).toBeGreaterThan(Date.now());
 
@@ -77,7 +80,7 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
       async () =>
         Date.now() > claimedUntil + 4 * POLL_MS &&
         (await notification(held.deliveryId)).leaseUntil > claimedUntil + leaseMs / 2,
-      10_000,
+      WAIT_MS,
       'the lease renewed past its first end',
     );
     expect(receiver.requests).toHaveLength(1);
@@ -85,7 +88,7 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
     held.answer(204);
     await eventually(
       async () => (await notification(held.deliveryId)).sentAt !== null,
-      5_000,
+      WAIT_MS,
       'the notification marked sent',
     );
     expect(receiver.requests).toHaveLength(1);
@@ -97,14 +100,14 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
     await startWorker({}, (db) => (watch = watchQueries(db)));
     const refused = watch.failNext(MARK_SENT, 'before the database');
     await postLead('Marked Sent');
-    const held = await receiver.next(5_000);
+    const held = await receiver.next(WAIT_MS);
     watch.mark('answered');
     held.answer(204);
     await refused;
-    // Well within the lease: the row is not left for the lease to run out and the notification to go again.
+    // The row is not left for the lease to run out and the notification to go again: the statements say so.
     await eventually(
       async () => (await notification(held.deliveryId)).sentAt !== null,
-      5_000,
+      WAIT_MS,
       'the notification marked sent',
     );
 
@@ -116,16 +119,18 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
 
   it('gives back a claim whose answer was lost, so the lead is notified at the next round rather than when the lease runs out', async () => {
     let watch!: ReturnType<typeof watchQueries>;
-    await startWorker({}, (db) => (watch = watchQueries(db)));
+    // A lease far longer than the wait: had the claim been left to run out, nothing would come in time.
+    const leaseMs = 20 * LEASE_MS;
+    expect(leaseMs).toBeGreaterThan(WAIT_MS);
+    await startWorker({ leaseMs }, (db) => (watch = watchQueries(db)));
     const lost = watch.failNext(CLAIM, 'after the database');
     await postLead('Lost Claim');
     await lost;
-    // A third of a lease: had the claim been left to run out, nothing would come before a whole one.
-    const held = await receiver.next(LEASE_MS / 3);
+    const held = await receiver.next(WAIT_MS);
     held.answer(204);
     await eventually(
       async () => (await notification(held.deliveryId)).sentAt !== null,
-      5_000,
+      WAIT_MS,
       'the notification marked sent',
     );
     expect(receiver.requests.filter((req) => req.deliveryId === held.deliveryId)).toHaveLength(1);
@@ -135,12 +140,12 @@ describe.each(testDatabases('notification-lease'))('notification leases on $name
     const leaseMs = 900;
     await startWorker({ leaseMs });
     await postLead('Erased Meanwhile');
-    const held = await receiver.next(5_000);
+    const held = await receiver.next(WAIT_MS);
     await ctx.db.getRepository(LeadNotification).delete({ id: held.deliveryId });
     // The next renewal finds the row gone and the request is abandoned, long before any timeout.
     let abandoned = false;
     void held.abandoned.then(() => (abandoned = true));
-    await eventually(() => abandoned, 5_000, 'the webhook request abandoned');
+    await eventually(() => abandoned, WAIT_MS, 'the webhook request abandoned');
     expect(receiver.requests.filter((req) => req.deliveryId === held.deliveryId)).toHaveLength(1);
   });
 });

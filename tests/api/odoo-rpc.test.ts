@@ -20,7 +20,7 @@ import {
 } from '../helpers/odoo-stand-in.js';
 
 let odoo: OdooStandIn;
-const signal = () => AbortSignal.timeout(10_000);
+const signal = () => AbortSignal.timeout(120_000);
 
 function client(apiKey = STAND_IN_API_KEY) {
   return new OdooRpcClient({ url: odoo.url, db: STAND_IN_DB, login: STAND_IN_LOGIN, apiKey });

@@ -77,5 +77,5 @@ describe('structured data', () => {
       { '@context': 'https://schema.org', '@type': 'Service', name: 'Odoo implementation', inLanguage: 'en' },
     ]);
     expect(errors.join(' ')).toMatch(/inLanguage/);
-  }, 60_000);
+  });
 });

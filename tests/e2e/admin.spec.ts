@@ -421,7 +421,6 @@ test.describe('the sales pipeline', () => {
       request,
       baseURL,
     }) => {
-      test.setTimeout(60_000);
       const w = words[locale];
       const admin = pipelineAdmins[locale];
       const marker = `Pipeline ${locale} ${Date.now()}`;

@@ -188,7 +188,7 @@ test('once the page is idle, the about and services pages are prefetched in its 
     if (entry) fetched.add(entry[1]);
   });
   await page.goto('/ar');
-  await expect.poll(() => [...fetched].sort(), { timeout: 15_000 }).toEqual(['about', 'services']);
+  await expect.poll(() => [...fetched].sort()).toEqual(['about', 'services']);
   // The form pages' code (validation, the estimator) waits for a hover or a tap on their link.
   await page.waitForTimeout(1500);
   expect([...fetched].sort()).toEqual(['about', 'services']);

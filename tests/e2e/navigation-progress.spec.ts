@@ -9,15 +9,19 @@ for (const [start, name, label] of [
   test(`a slow client navigation from ${start} shows a progress bar until the page arrives`, async ({ page }) => {
     await page.goto(start);
     await page.waitForFunction(() => window.__hydrated === true);
-    // The next page's data answers after a second, as on a slow phone connection. (The blog is not
-    // among the pages prefetched when idle, so its data is fetched on the tap.)
+    // The next page's data is held until the bar has been seen, as on a slow phone connection that
+    // answers only then. (The blog is not among the pages prefetched when idle, so its data is
+    // fetched on the tap.)
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/*.pageContext.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await answered;
       await route.continue();
     });
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
     const bar = page.getByRole('progressbar', { name: label });
     await expect(bar).toBeVisible();
+    answer();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(bar).toHaveCount(0);
   });

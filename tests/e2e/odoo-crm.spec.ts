@@ -65,7 +65,7 @@ test('a lead Odoo refused says why; Retry sends it after the fix, and it links t
 }) => {
   odoo.deniedModels.add('crm.lead');
   await sendLead('Refused By Odoo');
-  await expect.poll(() => odoo.calls.some((call) => call.model === 'crm.lead'), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => odoo.calls.some((call) => call.model === 'crm.lead')).toBe(true);
 
   await signIn(page, 'e2e-odoo', { path: '/admin', user: 'Username', pass: 'Password', go: 'Sign in' });
   await page.getByRole('button', { name: 'View lead from Refused By Odoo' }).click();
@@ -78,7 +78,7 @@ test('a lead Odoo refused says why; Retry sends it after the fix, and it links t
   await odooPart.getByRole('button', { name: 'Retry now' }).click();
   // The answer says it is on its way; the record is in Odoo moments later, and the lead says so when reopened.
   await expect(odooPart).toContainText('On its way to Odoo');
-  await expect.poll(() => odoo.records.get('crm.lead')!.length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => odoo.records.get('crm.lead')!.length).toBe(1);
   // The open lead is in the address, so a reload opens it again, as Odoo now has it.
   expect(page.url()).toMatch(/[?&]lead=\d+/);
   await page.reload();

@@ -1,5 +1,6 @@
 // The production bundle (dist/server-node/index.mjs, or BUILD_DIR's) as a child process, the way a
-// supervisor runs it: its JSON log lines, its exit, and waits on both with a deadline.
+// supervisor runs it: its JSON log lines, its exit, and waits on either. A wait ends on the event it
+// waits for; its ceiling only stops a test whose server has clearly hung.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -19,10 +20,49 @@ export interface BuiltServer {
   origin: string;
   /** Every JSON line written so far (stdout and stderr). */
   lines: () => LogLine[];
-  /** Resolves with the exit code and when it came. */
-  exited: Promise<{ code: number | null; at: number }>;
-  /** Resolves once `test` holds for the log, rejects after `ms`. */
+  /** Everything written so far, JSON or not. */
+  output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<{ code: number | null }>;
+  /** Resolves once `test` holds for the log; rejects if the process exits first, or after `ms`. */
   waitForLog: (test: (lines: LogLine[]) => boolean, ms?: number) => Promise<void>;
+}
+
+/** How long a wait on a server's log may take before the test gives up on it. */
+export const LOG_WAIT_CEILING_MS = 120_000;
+
+/** Resolves once `test` holds for the text written so far, or rejects when `child` exits first or after `ms`. */
+export function waitForOutput(
+  child: ChildProcess,
+  test: (output: string) => boolean,
+  ms = LOG_WAIT_CEILING_MS,
+): Promise<string> {
+  return new Promise((done, fail) => {
+    let output = '';
+    const stop = () => {
+      clearTimeout(timer);
+      child.stdout?.off('data', heard);
+      child.stderr?.off('data', heard);
+      child.off('exit', exited);
+    };
+    const heard = (chunk: Buffer) => {
+      output += chunk;
+      if (!test(output)) return;
+      stop();
+      done(output);
+    };
+    const exited = (code: number | null) => {
+      stop();
+      fail(new Error(`the process exited (${code}) before its output showed what was awaited:\n${output}`));
+    };
+    const timer = setTimeout(() => {
+      stop();
+      fail(new Error(`output condition not met within ${ms} ms:\n${output}`));
+    }, ms);
+    child.stdout?.on('data', heard);
+    child.stderr?.on('data', heard);
+    child.once('exit', exited);
+  });
 }
 
 export const freshSqliteUrl = (tag: string) => `sqlite:${join(mkdtempSync(join(tmpdir(), `${tag}-`)), 'site.sqlite')}`;
@@ -51,21 +91,28 @@ export function startBuiltServer(port: number, env: Record<string, string> = {})
   };
   child.stdout!.on('data', heard);
   child.stderr!.on('data', heard);
-  const exited = new Promise<{ code: number | null; at: number }>((done) =>
-    child.once('exit', (code) => done({ code, at: Date.now() })),
+  let exitCode: number | null | undefined;
+  const exited = new Promise<{ code: number | null }>((done) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      done({ code });
+      for (const waiter of waiters) waiter();
+    }),
   );
   const lines = () =>
     output
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as LogLine);
-  const waitForLog = (test: (lines: LogLine[]) => boolean, ms = 30_000) =>
+  const waitForLog = (test: (lines: LogLine[]) => boolean, ms = LOG_WAIT_CEILING_MS) =>
     new Promise<void>((done, fail) => {
       const check = () => {
-        if (!test(lines())) return;
+        const held = test(lines());
+        if (!held && exitCode === undefined) return;
         clearTimeout(timer);
         waiters.delete(check);
-        done();
+        if (held) done();
+        else fail(new Error(`the server exited (${exitCode}) before its log showed what was awaited:\n${output}`));
       };
       const timer = setTimeout(() => {
         waiters.delete(check);
@@ -74,7 +121,7 @@ export function startBuiltServer(port: number, env: Record<string, string> = {})
       waiters.add(check);
       check();
     });
-  return { child, port, origin, lines, exited, waitForLog };
+  return { child, port, origin, lines, output: () => output, exited, waitForLog };
 }
 
 /** A port nobody listens on at the moment. */

@@ -6,7 +6,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, vi } from 'vitest';
 import mysql from 'mysql2/promise';
+import { waitForOutput } from './built-server.js';
 
 const MARIADBD = process.env.MARIADBD_PATH ?? '/usr/sbin/mariadbd';
 
@@ -51,7 +53,7 @@ export class OwnMariadb {
     return `mysql://root@127.0.0.1:${this.port}/site`;
   }
 
-  /** Starts the server on its data directory and resolves once it answers a query. */
+  /** Starts the server on its data directory and resolves once it says it is ready for connections. */
   async start(): Promise<void> {
     const args = [
       '--no-defaults',
@@ -64,22 +66,11 @@ export class OwnMariadb {
       '--skip-log-bin',
       '--innodb-buffer-pool-size=32M',
     ];
-    this.process = spawn(MARIADBD, args, { stdio: 'ignore' });
-    for (let attempt = 0; attempt < 100; attempt++) {
-      try {
-        const connection = await mysql.createConnection({
-          host: '127.0.0.1',
-          port: this.port,
-          user: 'root',
-          connectTimeout: 500,
-        });
-        await connection.end();
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    throw new Error('the test MariaDB did not start within 10 s');
+    this.process = spawn(MARIADBD, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    // Its own log line, after any crash recovery; a server that exits first fails the wait at once.
+    await waitForOutput(this.process, (log) => /ready for connections/.test(log));
+    // Read on, so that a full pipe never stops the server.
+    this.process.stderr!.resume();
   }
 
   /** kill -9: the server vanishes mid-query, as in a crash. */
@@ -96,12 +87,10 @@ export class OwnMariadb {
     const pid = this.process?.pid;
     if (!pid) return;
     this.process!.kill('SIGSTOP');
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
-      if (state === 'T' || state === 't') return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('the test MariaDB did not stop');
+    await vi.waitFor(() => expect(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0]).toMatch(/^[Tt]$/), {
+      timeout: 60_000,
+      interval: 20,
+    });
   }
 
   thaw(): void {

@@ -25,7 +25,7 @@ const depcruise = (path: string) =>
   );
 
 describe('the layer rules', () => {
-  it('refuse an import circle', { timeout: 60_000 }, () => {
+  it('refuse an import circle', () => {
     const path = probe('components', {
       'first.ts': "import { second } from './second.js';\nexport const first = () => second;\n",
       'second.ts': "import { first } from './first.js';\nexport const second = () => first;\n",
@@ -35,7 +35,7 @@ describe('the layer rules', () => {
     expect(result.stdout).toContain('no-circular');
   });
 
-  it('refuse an import against the layer order', { timeout: 60_000 }, () => {
+  it('refuse an import against the layer order', () => {
     const path = probe('site', { 'wrong-way.ts': "export { buildDir } from '../../server/config/build-dir.js';\n" });
     const result = depcruise(path);
     expect(result.status).not.toBe(0);

@@ -10,19 +10,20 @@ import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildDir } from '../../server/config/build-dir.js';
 import { createAdmin } from '../../server/accounts/admin-users.js';
 import { openDatabase } from '../../server/database/db.js';
 import { LEAD_QUOTA } from '../../server/leads/lead-quota.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
 import { ADMIN_PASSWORD } from '../helpers/admin.js';
+import { freePort } from '../helpers/built-server.js';
 import { HUMAN_FILL } from '../helpers/human-lead.js';
 
 const NGINX = '/usr/sbin/nginx';
-const base = 4300 + Math.floor(Math.random() * 600);
-const ports = { app: base, http: base + 1, https: base + 2 };
-const origin = `https://localhost:${ports.https}`;
+// Free ports at the start, so that a suite running beside this one cannot be listening there.
+let ports = { app: 0, http: 0, https: 0 };
+let origin = '';
 
 interface Answer {
   status: number;
@@ -71,13 +72,9 @@ function siteConfigForTest(dir: string): string {
   return config;
 }
 
-const waitFor = async (check: () => Promise<boolean>, what: string) => {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    if (await check().catch(() => false)) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-};
+/** Waits until `url` answers 200: the readiness each process reports, however long a busy machine takes. */
+const readyAt = (url: string) =>
+  vi.waitFor(async () => expect((await call(url)).status).toBe(200), { timeout: 120_000, interval: 200 });
 
 describe('the production setup behind nginx', () => {
   let app: ChildProcess;
@@ -85,6 +82,8 @@ describe('the production setup behind nginx', () => {
   let dir: string;
 
   beforeAll(async () => {
+    ports = { app: await freePort(), http: await freePort(), https: await freePort() };
+    origin = `https://localhost:${ports.https}`;
     dir = mkdtempSync(join(tmpdir(), 'nginx-'));
     for (const sub of ['cache', 'acme', 'temp']) mkdirSync(join(dir, sub));
     execFileSync(
@@ -148,9 +147,9 @@ describe('the production setup behind nginx', () => {
     );
     execFileSync(NGINX, ['-t', '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' });
     nginx = spawn(NGINX, ['-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
-    await waitFor(async () => (await call(`http://127.0.0.1:${ports.app}/readyz`)).status === 200, 'the app');
-    await waitFor(async () => (await call(`${origin}/readyz`)).status === 200, 'nginx');
-  }, 60_000);
+    await readyAt(`http://127.0.0.1:${ports.app}/readyz`);
+    await readyAt(`${origin}/readyz`);
+  });
 
   afterAll(() => {
     nginx?.kill('SIGQUIT');

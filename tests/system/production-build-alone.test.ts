@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, waitForOutput } from '../helpers/built-server.js';
 
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 const folder = mkdtempSync(join(tmpdir(), 'build-alone-'));
@@ -13,13 +14,13 @@ const folder = mkdtempSync(join(tmpdir(), 'build-alone-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('the build output on its own', () => {
-  it('serves the blog, its feeds and the sitemap without the source tree', { timeout: 60_000 }, async () => {
+  it('serves the blog, its feeds and the sitemap without the source tree', async () => {
     cpSync(resolve(buildDir), join(folder, 'dist'), { recursive: true });
     symlinkSync(resolve('node_modules'), join(folder, 'node_modules'));
     for (const source of ['locales', 'pages', 'server', 'site', 'renderer', 'components'])
       expect(existsSync(join(folder, source))).toBe(false);
 
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const server = spawn(process.execPath, ['dist/server-node/index.mjs'], {
       cwd: folder,
@@ -35,15 +36,9 @@ describe('the build output on its own', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const serving = new Promise<void>((resolveServing, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk;
-        if (output.includes('Serving ')) resolveServing();
-      };
-      server.stdout.on('data', onData);
-      server.stderr.on('data', onData);
-      server.once('exit', (code) => reject(new Error(`the server exited (${code}) before serving:\n${output}`)));
-    });
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    const serving = waitForOutput(server, (written) => written.includes('Serving '));
     try {
       await serving;
       const get = async (path: string) => {

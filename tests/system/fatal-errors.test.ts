@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, freshSqliteUrl, startBuiltServer, type LogLine } from '../helpers/built-server.js';
 import { execOnSqliteFile } from '../helpers/sqlite-file.js';
 
-const START_FAILS_WITHIN_MS = 5000;
 const serving = (lines: LogLine[]) => lines.filter((line) => line.msg.startsWith('Serving '));
 
 describe('a start that fails exits non-zero with one line', () => {
@@ -21,12 +20,11 @@ describe('a start that fails exits non-zero with one line', () => {
   });
   afterAll(() => new Promise((done) => taken.close(done)));
 
-  it.each([1, 2])('on a port in use, with WEB_CONCURRENCY=%i', { timeout: 20_000 }, async (processes) => {
-    const started = Date.now();
+  // The exit is what the supervisor waits for: a start that failed and stayed up would hang here.
+  it.each([1, 2])('on a port in use, with WEB_CONCURRENCY=%i', async (processes) => {
     const server = startBuiltServer(port, { WEB_CONCURRENCY: String(processes) });
-    const { code, at } = await server.exited;
+    const { code } = await server.exited;
     expect(code).not.toBe(0);
-    expect(at - started).toBeLessThan(START_FAILS_WITHIN_MS);
     // Under the primary, the first server process to fail stops the other, which may not get to say it.
     const reasons = server.lines().filter((line) => line.msg.startsWith('Cannot start: '));
     expect(reasons.length).toBeGreaterThanOrEqual(1);
@@ -39,7 +37,7 @@ describe('a start that fails exits non-zero with one line', () => {
     expect(serving(server.lines())).toEqual([]);
   });
 
-  it('on a database whose migration fails', { timeout: 20_000 }, async () => {
+  it('on a database whose migration fails', async () => {
     const url = freshSqliteUrl('failed-migration');
     // A table of the first migration's name already there: its CREATE TABLE fails.
     execOnSqliteFile(url, 'CREATE TABLE lead (id INTEGER)');
@@ -53,7 +51,7 @@ describe('a start that fails exits non-zero with one line', () => {
     ).toEqual([expect.stringMatching(/already exists/)]);
   });
 
-  it('on a database file that is not a database', { timeout: 20_000 }, async () => {
+  it('on a database file that is not a database', async () => {
     const url = freshSqliteUrl('not-a-database');
     writeFileSync(
       url.slice('sqlite:'.length),
@@ -69,29 +67,25 @@ describe('a start that fails exits non-zero with one line', () => {
     ).toEqual([expect.stringMatching(/not a database/)]);
   });
 
-  it.runIf(process.env.TEST_MYSQL_URL)(
-    'on a MySQL server that refuses the credentials',
-    { timeout: 20_000 },
-    async () => {
-      const url = new URL(process.env.TEST_MYSQL_URL!);
-      url.username = 'no_such_user';
-      url.password = 'wrong-password';
-      const server = startBuiltServer(await freePort(), { DATABASE_URL: url.toString() });
-      expect((await server.exited).code).not.toBe(0);
-      expect(
-        server
-          .lines()
-          .filter((line) => line.msg.startsWith('Cannot start: '))
-          .map((line) => line.msg),
-      ).toEqual([expect.stringMatching(/Access denied/)]);
-    },
-  );
+  it.runIf(process.env.TEST_MYSQL_URL)('on a MySQL server that refuses the credentials', async () => {
+    const url = new URL(process.env.TEST_MYSQL_URL!);
+    url.username = 'no_such_user';
+    url.password = 'wrong-password';
+    const server = startBuiltServer(await freePort(), { DATABASE_URL: url.toString() });
+    expect((await server.exited).code).not.toBe(0);
+    expect(
+      server
+        .lines()
+        .filter((line) => line.msg.startsWith('Cannot start: '))
+        .map((line) => line.msg),
+    ).toEqual([expect.stringMatching(/Access denied/)]);
+  });
 });
 
 describe('an error nobody handled once serving', () => {
   const failOnSignal = { NODE_OPTIONS: `--import=${resolve('tests/helpers/fail-on-signal.mjs')}` };
 
-  it('stops the process gracefully with exit code 1', { timeout: 30_000 }, async () => {
+  it('stops the process gracefully with exit code 1', async () => {
     const server = startBuiltServer(await freePort(), { ...failOnSignal, FAIL_ON_SIGNAL: 'exception' });
     await server.waitForLog((lines) => serving(lines).length === 1);
     server.child.kill('SIGUSR2');
@@ -103,7 +97,7 @@ describe('an error nobody handled once serving', () => {
     expect(messages).toContainEqual(expect.stringMatching(/^Stopped in \d+ ms$/));
   });
 
-  it('ends that server process, and the cluster primary starts another', { timeout: 30_000 }, async () => {
+  it('ends that server process, and the cluster primary starts another', async () => {
     const server = startBuiltServer(await freePort(), {
       ...failOnSignal,
       FAIL_ON_SIGNAL: 'rejection',

@@ -1,24 +1,29 @@
 // SIGTERM to the documented start command (`npm start`) under keep-alive lead load: the server
 // itself must get the signal, finish what is in flight, tell keep-alive clients to go, close the
-// database and exit 0 within the deadline, leaving the port free and every answered lead stored.
-// Requests that are still waiting on the database when the signal comes answer with
-// Connection: close too, and a deadline that cuts them says so.
+// database and exit 0 (a stop the deadline forced exits 1), leaving the port free and every answered
+// lead stored. Requests that are still waiting on the database when the signal comes answer with
+// Connection: close too, and a deadline that cuts them says so. Every step waits on an event (a log
+// line, an answer, the exit); the deadlines are set far beyond what the work needs, so a busy machine
+// only makes the test slower.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Lead } from '../../entities/index.js';
 import { openDatabase } from '../../server/database/db.js';
 import { POPUP_LEAD_FIELDS } from '../../site/lead-schema.js';
-import { freePort, freshSqliteUrl, startBuiltServer } from '../helpers/built-server.js';
+import { freePort, freshSqliteUrl, startBuiltServer, waitForOutput } from '../helpers/built-server.js';
 import { holdSqliteWriteLock } from '../helpers/sqlite-file.js';
 import { HUMAN_FILL } from '../helpers/human-lead.js';
 
-const DEADLINE_MS = 5000;
+// A ceiling: the requests in flight take milliseconds, so a clean stop never comes near it.
+const DEADLINE_MS = 60_000;
 const SENDERS = 4;
+/** Leads answered before the signal, so that it comes under load. */
+const ANSWERED_BEFORE_SIGNAL = 40;
 
 interface Answer {
   key: string;
@@ -38,9 +43,9 @@ const portIsFree = (port: number) =>
 describe('shutdown of npm start', () => {
   it(
     'stops on SIGTERM within the deadline with exit code 0, the port free and every answered lead stored',
-    { timeout: 90_000 },
+    { timeout: 300_000 },
     async () => {
-      const port = 3400 + Math.floor(Math.random() * 500);
+      const port = await freePort();
       const database = `sqlite:${join(mkdtempSync(join(tmpdir(), 'shutdown-')), 'site.sqlite')}`;
       const origin = `http://127.0.0.1:${port}`;
       const server = spawn('npm', ['start'], {
@@ -59,20 +64,18 @@ describe('shutdown of npm start', () => {
       let output = '';
       server.stdout.on('data', (chunk: Buffer) => (output += chunk));
       server.stderr.on('data', (chunk: Buffer) => (output += chunk));
-      const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-        server.once('exit', (code) => resolve({ code, at: Date.now() })),
+      const exited = new Promise<{ code: number | null }>((resolve) =>
+        server.once('exit', (code) => resolve({ code })),
       );
-      for (let attempt = 0; attempt < 150 && !/Serving /.test(output); attempt++)
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(output).toMatch(/Serving /);
+      await waitForOutput(server, (written) => /Serving /.test(written));
 
       const agent = new Agent({ keepAlive: true, maxSockets: SENDERS });
-      let signalledAt = 0;
+      let signalled = false;
       let serial = 0;
       const answers: Answer[] = [];
       const post = (key: string) =>
         new Promise<Answer>((resolve, reject) => {
-          const afterSignal = signalledAt > 0;
+          const afterSignal = signalled;
           const body = JSON.stringify({
             name: `Shutdown Lead ${key}`,
             phone: '+966 50 123 4567',
@@ -113,14 +116,16 @@ describe('shutdown of npm start', () => {
           }
         }
       });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      signalledAt = Date.now();
+      await vi.waitFor(() => expect(answers.length).toBeGreaterThanOrEqual(ANSWERED_BEFORE_SIGNAL), {
+        timeout: 120_000,
+        interval: 20,
+      });
+      signalled = true;
       server.kill('SIGTERM');
-      const { code, at } = await exited;
+      const { code } = await exited;
       await Promise.all(senders);
       agent.destroy();
 
-      const stopMs = at - signalledAt;
       const answered = answers.filter((a) => a.status === 200 || a.status === 201);
       const db = await openDatabase(database);
       const stored = new Set(
@@ -128,11 +133,11 @@ describe('shutdown of npm start', () => {
       );
       await db.destroy();
       console.info(
-        `shutdown test: SIGTERM to exit ${stopMs} ms, exit code ${code}; ${answers.length} leads answered (${answers.filter((a) => a.afterSignal).length} after the signal), ${answered.filter((a) => stored.has(a.key)).length} of ${answered.length} answered 2xx stored`,
+        `shutdown test: exit code ${code}; ${answers.length} leads answered (${answers.filter((a) => a.afterSignal).length} after the signal), ${answered.filter((a) => stored.has(a.key)).length} of ${answered.length} answered 2xx stored`,
       );
 
       expect(code).toBe(0);
-      expect(stopMs).toBeLessThan(DEADLINE_MS);
+      expect(output).not.toMatch(/deadline forced|Shutdown deadline/);
       expect(await portIsFree(port)).toBe(true);
       expect(answered.length).toBeGreaterThan(0);
       expect(answered.filter((a) => !stored.has(a.key))).toEqual([]);
@@ -155,6 +160,8 @@ describe('shutdown with requests in flight on a locked database', () => {
     const server = startBuiltServer(await freePort(), { DATABASE_URL: databaseUrl, TRUST_PROXY: '1', ...env });
     await server.waitForLog((lines) => lines.some((line) => line.msg.startsWith('Serving ')));
     const agent = new Agent({ keepAlive: true, maxSockets: SENDERS });
+    /** Each request with a body, resolved once it has been written to its socket whole. */
+    const written: Array<Promise<void>> = [];
     const call = (method: string, path: string, body?: string, through: Agent | false = agent) =>
       new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
         const headers =
@@ -171,6 +178,7 @@ describe('shutdown with requests in flight on a locked database', () => {
           res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
         });
         req.on('error', reject);
+        if (body !== undefined) written.push(new Promise((done) => req.once('finish', done)));
         req.end(body);
       });
     // Each keep-alive connection answers once first, so it is open and accepted before its lead.
@@ -185,8 +193,9 @@ describe('shutdown with requests in flight on a locked database', () => {
     );
     // Each test awaits them its own way; one that fails before that must not leave them unheard.
     for (const lead of leads) lead.catch(() => undefined);
-    // The readiness check waits behind the leads' statements and gives up after a second: by then
-    // the server is holding every lead sent before it.
+    // Sent once every lead is on its socket, the readiness check waits behind the leads' statements
+    // and gives up after a second: the server read each lead before it.
+    await Promise.all(written);
     const readiness = await call('GET', '/readyz', undefined, false);
     if (readiness.status !== 503) {
       server.child.kill('SIGKILL');
@@ -197,10 +206,11 @@ describe('shutdown with requests in flight on a locked database', () => {
     return { server, leads, release, agent };
   }
 
-  it('answers them (503 included) with Connection: close, then exits 0', { timeout: 30_000 }, async () => {
+  it('answers them (503 included) with Connection: close, then exits 0', { timeout: 300_000 }, async () => {
+    // The leads give up on the lock well after the signal, and long before the deadline (a ceiling).
     const { server, leads, release, agent } = await leadsInFlight({
-      DATABASE_TIMEOUT_MS: '3000',
-      SHUTDOWN_TIMEOUT_MS: '8000',
+      DATABASE_TIMEOUT_MS: '10000',
+      SHUTDOWN_TIMEOUT_MS: '120000',
     });
     try {
       server.child.kill('SIGTERM');
@@ -213,18 +223,17 @@ describe('shutdown with requests in flight on a locked database', () => {
     }
   });
 
-  it('at the deadline cuts them, says what it cut and exits 1', { timeout: 30_000 }, async () => {
+  it('at the deadline cuts them, says what it cut and exits 1', { timeout: 300_000 }, async () => {
+    // The deadline comes long before the leads would give up on the lock (the longest timeout allowed).
     const { server, leads, release, agent } = await leadsInFlight({
-      DATABASE_TIMEOUT_MS: '20000',
+      DATABASE_TIMEOUT_MS: '60000',
       SHUTDOWN_TIMEOUT_MS: '1500',
     });
     try {
       const outcomes = Promise.allSettled(leads);
-      const signalled = Date.now();
       server.child.kill('SIGTERM');
-      const { code, at } = await server.exited;
+      const { code } = await server.exited;
       expect(code).toBe(1);
-      expect(at - signalled).toBeLessThan(1500 + 2000);
       expect(server.lines().map((line) => line.msg)).toContain(
         `Shutdown deadline (1500 ms) reached: cutting ${SENDERS} connection(s) with ${SENDERS} request(s) in flight`,
       );

@@ -2,7 +2,8 @@
 // Riyadh time, so a lead late on Saturday evening and one just after midnight into Sunday fall in
 // different weeks though both are Saturday in UTC; spam and older leads left out; won leads; the
 // median first response), needs a session; and /admin, in a browser, shows the charts with their
-// tables, the Arabic screen's weeks running right to left.
+// tables, the Arabic screen's weeks running right to left. The app's clock is pinned to a Saturday
+// at 21:30 UTC, already Sunday in Riyadh, and every expected week is made from that same moment.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -17,10 +18,12 @@ import { testDatabases } from '../helpers/databases.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+/** What time it is for the app: Saturday 2025-03-15 21:30 UTC, Sunday 2025-03-16 00:30 in Riyadh. */
+const NOW = new Date('2025-03-15T21:30:00Z');
 
-/** The Sunday that began the current week in Riyadh, as YYYY-MM-DD. */
-function thisSunday(): string {
-  const riyadhWallClock = new Date(Date.now() + 3 * 3_600_000);
+/** The Sunday that began the week of `at` in Riyadh, as YYYY-MM-DD. */
+function riyadhSundayOf(at: Date): string {
+  const riyadhWallClock = new Date(at.getTime() + 3 * 3_600_000);
   return new Date(riyadhWallClock.getTime() - riyadhWallClock.getUTCDay() * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -30,7 +33,7 @@ const dayPlus = (day: string, days: number) =>
 const riyadh = (day: string, time: string) => new Date(`${day}T${time}:00+03:00`);
 const after = (at: Date, minutes: number) => new Date(at.getTime() + minutes * MINUTE_MS);
 
-const sunday = thisSunday(); // week 11, the current one
+const sunday = riyadhSundayOf(NOW); // week 11, the current one
 const previousSunday = dayPlus(sunday, -7); // week 10
 const firstSunday = dayPlus(sunday, -77); // week 0
 
@@ -117,7 +120,7 @@ describe.each(testDatabases('admin_dashboard'))('the sales dashboard on $name', 
   let arabicCookie = '';
 
   beforeAll(async () => {
-    ctx = await startTestApp(await database.url());
+    ctx = await startTestApp(await database.url(), {}, { clock: () => NOW });
     await createAdmin(ctx.db, 'dash-admin', ADMIN_PASSWORD);
     await createAdmin(ctx.db, 'dash-arabic', ADMIN_PASSWORD);
     cookie = await sessionCookie(ctx.app, 'dash-admin');
@@ -192,6 +195,19 @@ describe.each(testDatabases('admin_dashboard'))('the sales dashboard on $name', 
     });
   });
 
+  it('on a Saturday at 21:30 UTC, already Sunday in Riyadh, counts the week begun there half an hour ago as this week', async () => {
+    const dashboard = (await request(ctx.app.callback()).get('/api/admin/dashboard').set('Cookie', cookie))
+      .body as Dashboard;
+    // Written out, not computed: the week UTC would still call last week's is already over in Riyadh.
+    expect(dashboard.to).toBe('2025-03-22');
+    expect(dashboard.weeks.at(-1)).toEqual({
+      start: '2025-03-16',
+      bySource: { popup: 1, contact: 0, landing: 0 },
+      byLocale: { en: 0, ar: 1 },
+    });
+    expect(dashboard.weeks.at(-2)!.start).toBe('2025-03-09');
+  });
+
   describe('in a browser', () => {
     let server: Server;
     let origin = '';
@@ -213,6 +229,8 @@ describe.each(testDatabases('admin_dashboard'))('the sales dashboard on $name', 
 
     async function signedInPage(sessionCookies: string, path: string): Promise<Page> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      // Every wait below is on the page (a locator, the load): a ceiling for a busy machine, not a goal.
+      context.setDefaultTimeout(120_000);
       await context.addCookies(
         sessionCookies.split('; ').map((pair) => {
           const [name, ...value] = pair.split('=');
