@@ -1,45 +1,39 @@
 // /admin?accounts: an owner's accounts screen. Every admin with role, state, last sign-in and two-step
 // sign-in; inviting an admin, making a reset link (each link shown here to send by hand), disabling,
 // enabling and changing roles. The server refuses all of it to anyone but an owner.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { adminRoles, type AdminRole } from '../../../site/admin-roles.js';
 import { useSaudiTime } from '../shared/format.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
-import {
-  changeRole,
-  inviteAdmin,
-  listAccounts,
-  makeResetLink,
-  removeTwoStep,
-  refusedField,
-  setDisabled,
-  type AccountRow,
-} from './account-calls.js';
+import { refusedFields, sessionOver } from '../api/admin-api-error.js';
+import { changeRole, inviteAdmin, listAccounts, makeResetLink, removeTwoStep, setDisabled } from '../api/accounts.js';
+import { useAdminSession } from '../frame/AdminSession.js';
+import { useAdminData } from '../shared/useAdminData.js';
 import { inputClass } from './PasswordField.js';
 
 const cell = 'border-b border-slate-200 px-3 py-2 text-start align-top';
 const smallButton = 'rounded-md border border-slate-300 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100';
 
+const everyAccount = (_key: 'accounts', signal: AbortSignal) => listAccounts(signal);
+
 export function AccountsScreen() {
   const t = useAdminT();
   const time = useSaudiTime();
-  const [accounts, setAccounts] = useState<AccountRow[]>([]);
-  const [problem, setProblem] = useState<'failed' | 'last-owner' | null>(null);
+  const { expired } = useAdminSession();
+  // The rows stay while they are read again after a change, and when that fails.
+  const { state, latest, reload: refresh } = useAdminData('accounts', everyAccount, { keepReady: true });
+  const accounts = latest ?? [];
+  const [refused, setProblem] = useState<'failed' | 'last-owner' | null>(null);
+  const problem = refused ?? (state.status === 'failed' ? 'failed' : null);
   const [link, setLink] = useState<{ heading: string; url: string; emailedTo?: string } | null>(null);
   const [usernameRefused, setUsernameRefused] = useState<string | null>(null);
-  const refresh = () =>
-    void listAccounts().then(
-      (answer) => setAccounts(answer.accounts),
-      () => setProblem('failed'),
-    );
-  useEffect(refresh, []);
-
   const change = async (action: () => Promise<unknown>) => {
     setProblem(null);
     try {
       await action();
     } catch (error) {
-      setProblem(refusedField(error, 'username') === 'last-owner' ? 'last-owner' : 'failed');
+      if (sessionOver(error)) return expired();
+      setProblem(refusedFields(error).username === 'last-owner' ? 'last-owner' : 'failed');
     }
     refresh();
   };
@@ -63,7 +57,8 @@ export function AccountsScreen() {
       });
       formElement.reset();
     } catch (error) {
-      const refused = refusedField(error, 'username');
+      if (sessionOver(error)) return expired();
+      const refused = refusedFields(error).username;
       if (refused)
         setUsernameRefused(
           refused === 'taken' ? t('admin.accounts.invite.usernameTaken') : t('admin.accounts.invite.usernameInvalid'),

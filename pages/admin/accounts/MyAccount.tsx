@@ -1,37 +1,40 @@
 // /admin?account: every admin's own account. Where they are signed in (browser, network, last active,
 // this browser marked), signing out any of those, and changing their password, which signs out every
 // other session.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSaudiTime } from '../shared/format.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
-import { changePassword, endSession, listSessions, refusedField, type SessionRow } from './account-calls.js';
+import type { OwnSession } from '../../../site/admin-answers.js';
+import { AdminApiError, refusedFields, sessionOver } from '../api/admin-api-error.js';
+import { changePassword, endSession, listSessions } from '../api/own-account.js';
+import { useAdminSession } from '../frame/AdminSession.js';
+import { useAdminData } from '../shared/useAdminData.js';
+import { tryAgainIn } from '../sign-in/try-again-in.js';
 import { PasswordField } from './PasswordField.js';
 
 const cell = 'border-b border-slate-200 px-3 py-2 text-start align-top';
 
+const ownSessions = (_key: 'sessions', signal: AbortSignal) => listSessions(signal);
+
 export function MyAccount() {
   const t = useAdminT();
   const time = useSaudiTime();
-  const [sessions, setSessions] = useState<SessionRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { expired } = useAdminSession();
+  const { state, latest: sessions, reload: refresh } = useAdminData('sessions', ownSessions, { keepReady: true });
+  const [actionFailed, setFailed] = useState(false);
+  const failed = actionFailed || state.status === 'failed';
   const [refused, setRefused] = useState<{ current: string | null; next: string | null }>({
     current: null,
     next: null,
   });
   const [changed, setChanged] = useState(false);
-  const refresh = () =>
-    void listSessions().then(
-      (answer) => setSessions(answer.sessions),
-      () => setFailed(true),
-    );
-  useEffect(refresh, []);
-
-  const end = async (session: SessionRow) => {
+  const end = async (session: OwnSession) => {
     try {
       await endSession(session.id);
       if (session.current) window.location.reload();
       else refresh();
-    } catch {
+    } catch (error) {
+      if (sessionOver(error)) return expired();
       setFailed(true);
     }
   };
@@ -46,9 +49,12 @@ export function MyAccount() {
       setChanged(true);
       refresh();
     } catch (error) {
-      const current = refusedField(error, 'currentPassword');
-      const next = refusedField(error, 'newPassword');
-      if (current || next) setRefused({ current: current && t('admin.accounts.own.wrongCurrent'), next });
+      if (sessionOver(error)) return expired();
+      const { currentPassword: current = null, newPassword: next = null } = refusedFields(error);
+      // Too many wrong current passwords are throttled as sign-ins are.
+      const wait = error instanceof AdminApiError && error.status === 429 ? (error.retryAfterSeconds ?? 60) : null;
+      const currentMessage = wait !== null ? tryAgainIn(t, wait) : current && t('admin.accounts.own.wrongCurrent');
+      if (currentMessage || next) setRefused({ current: currentMessage, next });
       else setFailed(true);
     }
   };

@@ -1,32 +1,36 @@
 // /admin?welcome=<token>: the screen a one-time link opens, with or without a session. It asks the
 // server what the link is for, then takes the new password; a used, expired or unknown link gets a
 // plain explanation and no form.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { usePageContext } from '../../../components/page-context.js';
 import { WELCOME_PARAM } from '../../../site/admin-routes.js';
 import { localizePath } from '../../../site/paths.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
-import { openLink, refusedField, setLinkPassword, type OpenedLink } from './account-calls.js';
+import type { OpenedLink } from '../../../site/admin-answers.js';
+import { refusedFields } from '../api/admin-api-error.js';
+import { openLink, setLinkPassword } from '../api/sign-in.js';
+import { useAdminData } from '../shared/useAdminData.js';
 import { PasswordField } from './PasswordField.js';
 
 type View = 'checking' | 'unknown' | 'used' | 'expired' | 'failed' | 'done' | OpenedLink;
+
+const refusedView = (error: unknown): View => {
+  const reason = refusedFields(error).token;
+  return reason === 'used' || reason === 'expired' || reason === 'unknown' ? reason : 'failed';
+};
 
 export function WelcomeScreen() {
   const { locale, urlParsed } = usePageContext();
   const t = useAdminT();
   const token = String(urlParsed?.search?.[WELCOME_PARAM] ?? '');
-  const [view, setView] = useState<View>('checking');
+  // Opened with or without a session: a refusal here says nothing about one.
+  const { state: opened } = useAdminData(token, openLink, { sessionBound: false });
+  const [after, setView] = useState<View | null>(null);
+  const view: View =
+    after ??
+    (opened.status === 'ready' ? opened.data : opened.status === 'failed' ? refusedView(opened.error) : 'checking');
   const [refused, setRefused] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  const refusedView = (error: unknown): View => {
-    const reason = refusedField(error, 'token');
-    return reason === 'used' || reason === 'expired' || reason === 'unknown' ? reason : 'failed';
-  };
-
-  useEffect(() => {
-    openLink(token).then(setView, (error: unknown) => setView(refusedView(error)));
-  }, [token]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +41,7 @@ export function WelcomeScreen() {
       await setLinkPassword(token, password);
       setView('done');
     } catch (error) {
-      const rule = refusedField(error, 'password');
+      const rule = refusedFields(error).password;
       if (rule) setRefused(rule);
       else setView(refusedView(error));
     } finally {

@@ -3,46 +3,41 @@
 // server sends it, so nothing in an entry can break a line or turn the text around; refused
 // sign-ins in a row come as one entry with their count.
 import { useState } from 'react';
-import { apiRequest, ApiError } from '../../../components/api-client.js';
+import type { AuditEntry } from '../../../site/admin-answers.js';
+import { getAuditLog } from '../api/privacy.js';
+import { useAdminData } from '../shared/useAdminData.js';
 import { isAuditActionName } from '../../../site/audit-actions.js';
 import { useSaudiTime } from '../shared/format.js';
 import { printable } from '../../../site/printable-text.js';
 import { useAdminT, type AdminT } from '../../../components/ui/useAdminT.js';
 
-interface Entry {
-  at: string;
-  actor: string;
-  action: string;
-  /** As recorded, in English: the log keeps what happened in the words it was written with. */
-  detail: string;
-  repeats: number;
-  firstAt: string | null;
-}
-
 const COLUMNS = ['at', 'actor', 'action', 'detail'] as const;
 
-const repeatsOf = (entry: Entry, t: AdminT, saudiTime: (iso: string) => string) =>
+const repeatsOf = (entry: AuditEntry, t: AdminT, saudiTime: (iso: string) => string) =>
   t('admin.audit.repeats', { count: entry.repeats, since: saudiTime(entry.firstAt ?? entry.at) });
 
-type State = { name: 'closed' } | { name: 'loading' } | { name: 'ready'; entries: Entry[] } | { name: 'failed' };
+type State = { name: 'closed' } | { name: 'loading' } | { name: 'ready'; entries: AuditEntry[] } | { name: 'failed' };
 
-export function AuditLog({ onExpired }: { onExpired: () => void }) {
+// Each opening of the panel is a key of its own, so it reads the log as it is now.
+const entriesAt = (_opening: number, signal: AbortSignal) => getAuditLog(signal);
+
+export function AuditLog() {
   const t = useAdminT();
   const saudiTime = useSaudiTime();
-  const [state, setState] = useState<State>({ name: 'closed' });
-  const load = async () => {
-    setState({ name: 'loading' });
-    try {
-      const { entries } = await apiRequest<{ entries: Entry[] }>('GET', '/api/admin/audit');
-      setState({ name: 'ready', entries });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return onExpired();
-      setState({ name: 'failed' });
-    }
-  };
+  const [opening, setOpening] = useState<{ open: boolean; count: number }>({ open: false, count: 0 });
+  const { state: log } = useAdminData(opening.open ? opening.count : null, entriesAt);
+  const state: State =
+    log.status === 'idle'
+      ? { name: 'closed' }
+      : log.status === 'ready'
+        ? { name: 'ready', entries: log.data }
+        : { name: log.status === 'failed' ? 'failed' : 'loading' };
   return (
     <details
-      onToggle={(event) => (event.currentTarget.open ? void load() : setState({ name: 'closed' }))}
+      onToggle={(event) => {
+        const open = event.currentTarget.open;
+        setOpening(({ count }) => ({ open, count: open ? count + 1 : count }));
+      }}
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
       <summary className="cursor-pointer text-lg font-bold text-slate-900">{t('admin.audit.heading')}</summary>

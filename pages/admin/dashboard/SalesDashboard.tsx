@@ -4,7 +4,6 @@
 // are in the screen's language, and charts run in its reading direction.
 import { useMemo } from 'react';
 import { usePageContext } from '../../../components/page-context.js';
-import { useAdminSession } from '../frame/AdminSession.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { dashboardFormat } from './dashboard-format.js';
 import { DashboardTotals } from './DashboardTotals.js';
@@ -16,8 +15,7 @@ import { WeeklyCharts } from './WeeklyCharts.js';
 export function SalesDashboard() {
   const t = useAdminT();
   const { locale } = usePageContext();
-  const { expired } = useAdminSession();
-  const { state, reload } = useDashboard(expired);
+  const { state, reload } = useDashboard();
   const format = useMemo(() => dashboardFormat(locale, t), [locale, t]);
   const rtl = locale === 'ar';
   return (

@@ -2,13 +2,10 @@
 // after a second, explicit confirmation; the count is shown afterwards, with links to the records
 // those leads had become in the company's Odoo (erasing those is the company's own decision).
 import { useState, type FormEvent } from 'react';
-import { apiRequest, ApiError } from '../../../components/api-client.js';
+import type { Erasure } from '../../../site/admin-answers.js';
+import { refusedFields, sessionOver } from '../api/admin-api-error.js';
+import { eraseContact } from '../api/privacy.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
-
-interface ErasedOdooLead {
-  odooLeadId: number;
-  url: string | null;
-}
 
 const input =
   'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -17,7 +14,7 @@ type Step =
   | { name: 'form' }
   | { name: 'confirm' }
   | { name: 'erasing' }
-  | { name: 'done'; count: number; odooLeads: ErasedOdooLead[] }
+  | { name: 'done'; count: number; odooLeads: Erasure['odooLeads'] }
   | { name: 'failed'; message: string };
 
 export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onExpired: () => void }) {
@@ -38,22 +35,14 @@ export function ErasureForm({ onErased, onExpired }: { onErased: () => void; onE
         ...(email.trim() ? { email: email.trim() } : {}),
         ...(phone.trim() ? { phone: phone.trim() } : {}),
       };
-      const { erased, odooLeads } = await apiRequest<{ erased: number; odooLeads: ErasedOdooLead[] }>(
-        'POST',
-        '/api/admin/erasures',
-        body,
-      );
+      const { erased, odooLeads } = await eraseContact(body);
       setStep({ name: 'done', count: erased, odooLeads });
       setEmail('');
       setPhone('');
       onErased();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return onExpired();
-      const fields =
-        error instanceof ApiError
-          ? Object.entries((error.body as { fields?: Record<string, string> } | null)?.fields ?? {})
-          : [];
-      const [refused] = fields;
+      if (sessionOver(error)) return onExpired();
+      const [refused] = Object.entries(refusedFields(error));
       setStep({
         name: 'failed',
         message: refused

@@ -4,7 +4,8 @@
 // is no account yet: a plain link to the other language's sign-in screen.
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
-import { apiRequest, ApiError } from '../../../components/api-client.js';
+import { sessionOver } from '../api/admin-api-error.js';
+import { setLanguage } from '../api/own-account.js';
 import { usePageContext } from '../../../components/page-context.js';
 import { useAdminSession } from './AdminSession.js';
 import { screenInLanguage } from './screen-in-language.js';
@@ -45,9 +46,9 @@ export function AdminLanguageSwitch() {
   const change = async () => {
     setFailed(false);
     try {
-      await apiRequest('PUT', '/api/admin/language', { locale: other });
+      await setLanguage(other);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return expired();
+      if (sessionOver(error)) return expired();
       return setFailed(true);
     }
     window.location.assign(screenInLanguage(logicalPath, window.location.search, other, { askForEnglish: false }));

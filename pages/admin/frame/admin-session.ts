@@ -1,7 +1,8 @@
 // The browser side of admin sign-in: the admin_authenticated flag in localStorage is set
 // at sign-in, checked against /api/auth/check at start and cleared when the check fails; sign-out
 // calls the server, only logs its errors, and clears the flag in any case.
-import { apiRequest } from '../../../components/api-client.js';
+import type { PendingStep } from '../../../site/admin-answers.js';
+import * as calls from '../api/sign-in.js';
 
 export const ADMIN_FLAG = 'admin_authenticated';
 
@@ -17,25 +18,31 @@ export const setAdminFlag = () => storage()?.setItem(ADMIN_FLAG, 'true');
 export const clearAdminFlag = () => storage()?.removeItem(ADMIN_FLAG);
 export const hasAdminFlag = () => storage()?.getItem(ADMIN_FLAG) === 'true';
 
-/** The signed-in name and the setup warnings the server shows admins, or the second step still to take. */
+/** A finished sign-in, as the frame keeps it: the admin's name and the setup warnings shown to admins. */
+export interface SignedInSession {
+  username: string;
+  warnings: string[];
+}
+
+/** Marks this browser signed in and hands back the session a sign-in step answered with. */
+export function signedIn(answer: { username: string; warnings?: string[] }): SignedInSession {
+  setAdminFlag();
+  return { username: answer.username, warnings: answer.warnings ?? [] };
+}
+
+/** The password: signed in, or the second step still to take. */
 export async function signIn(
   username: string,
   password: string,
-): Promise<{ username: string; warnings: string[] } | { secondFactor: 'verify' | 'enrol' }> {
-  const answer = await apiRequest<{ username: string; warnings?: string[] } | { secondFactor: 'verify' | 'enrol' }>(
-    'POST',
-    '/api/auth/login',
-    { username, password },
-  );
-  if ('secondFactor' in answer) return answer;
-  setAdminFlag();
-  return { username: answer.username, warnings: answer.warnings ?? [] };
+): Promise<SignedInSession | { secondFactor: PendingStep }> {
+  const answer = await calls.signIn(username, password);
+  return 'secondFactor' in answer ? answer : signedIn(answer);
 }
 
 /** Success means signed in; any failure means not (and clears the flag). */
 export async function checkSession(): Promise<boolean> {
   try {
-    await apiRequest('GET', '/api/auth/check');
+    await calls.checkSession();
     return true;
   } catch {
     clearAdminFlag();
@@ -45,7 +52,7 @@ export async function checkSession(): Promise<boolean> {
 
 export async function signOut(): Promise<void> {
   try {
-    await apiRequest('POST', '/api/auth/logout');
+    await calls.signOut();
   } catch (error) {
     console.error('Sign-out failed:', error);
   }

@@ -3,7 +3,8 @@
 // export of exactly what the filters show; a person's erasure request and the activity log. Each part
 // shows only when the admin's role may use it (the server refuses the rest anyway).
 import { useState } from 'react';
-import { apiRequest, ApiError } from '../../../components/api-client.js';
+import { sessionOver, statusOf } from '../api/admin-api-error.js';
+import { deleteLead } from '../api/leads.js';
 import type { AdminLead } from '../../../site/admin-types.js';
 import { useAdminSession } from '../frame/AdminSession.js';
 import { emptyFilter, filterQuery, type LeadFilterState } from './lead-filter.js';
@@ -28,8 +29,8 @@ export function LeadsInbox() {
   // Where the page on screen starts (null: the first page), and which page the admin counts it as.
   const [at, setAt] = useState<{ cursor: string | null; page: number }>({ cursor: null, page: 1 });
   const [notice, setNotice] = useState<string | null>(null);
-  const { state, reload } = useLeads(filter, at.cursor, expired);
-  const owners = useOwners(expired);
+  const { state, reload } = useLeads(filter, at.cursor);
+  const owners = useOwners();
   const { leadId, open, close } = useLinkedLead();
 
   const apply = (next: LeadFilterState) => {
@@ -39,10 +40,11 @@ export function LeadsInbox() {
   };
   const remove = async (lead: AdminLead) => {
     try {
-      await apiRequest('DELETE', `/api/admin/leads/${lead.id}`);
+      await deleteLead(lead.id);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return expired();
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
+      if (sessionOver(error)) return expired();
+      // Already gone: deleted by a colleague or by the retention sweep.
+      if (statusOf(error) !== 404) throw error;
     }
     close();
     setNotice(t('admin.inbox.deleted'));
@@ -121,7 +123,7 @@ export function LeadsInbox() {
         />
       ) : null}
       {can('eraseContacts') ? <ErasureForm onErased={reload} onExpired={expired} /> : null}
-      {can('readAuditLog') ? <AuditLog onExpired={expired} /> : null}
+      {can('readAuditLog') ? <AuditLog /> : null}
     </div>
   );
 }

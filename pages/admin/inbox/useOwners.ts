@@ -1,21 +1,12 @@
 // The admins a lead can be given to, loaded once for the owner filter and the lead's owner choice.
-import { useEffect, useState } from 'react';
-import { apiRequest, ApiError } from '../../../components/api-client.js';
 import type { AdminOwner } from '../../../site/admin-types.js';
+import { listOwners } from '../api/leads.js';
+import { useAdminData } from '../shared/useAdminData.js';
 
-export function useOwners(onExpired: () => void): AdminOwner[] {
-  const [owners, setOwners] = useState<AdminOwner[]>([]);
-  useEffect(() => {
-    let current = true;
-    apiRequest<{ owners: AdminOwner[] }>('GET', '/api/admin/owners').then(
-      (answer) => current && setOwners(answer.owners),
-      (error: unknown) => {
-        if (current && error instanceof ApiError && error.status === 401) onExpired();
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [onExpired]);
-  return owners;
+const everyone = (_key: 'owners', signal: AbortSignal) => listOwners(signal);
+
+/** Nobody until they are loaded, or when they could not be. */
+export function useOwners(): AdminOwner[] {
+  const { state } = useAdminData('owners', everyone);
+  return state.status === 'ready' ? state.data : [];
 }

@@ -75,7 +75,7 @@ export function LeadDetailDialog({
   onExpired: () => void;
 }) {
   const t = useAdminT();
-  const { state, show, reload } = useLeadDetail(leadId, onExpired);
+  const { state, show, reload } = useLeadDetail(leadId);
   const works = useAdminSession().can('workLeads');
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState('');

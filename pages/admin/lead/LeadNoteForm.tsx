@@ -1,7 +1,8 @@
 // A note on the lead's timeline (1 to 4,000 characters). A note changes nothing else on the lead,
 // so it never collides with a colleague's save.
 import { useState, type FormEvent } from 'react';
-import { apiRequest, ApiError } from '../../../components/api-client.js';
+import { sessionOver, statusOf } from '../api/admin-api-error.js';
+import { addNote } from '../api/leads.js';
 import type { AdminLeadDetail } from '../../../site/admin-types.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 
@@ -24,12 +25,12 @@ export function LeadNoteForm({
     if (!note.trim()) return setStatus('invalid');
     setStatus('adding');
     try {
-      onLeadChanged(await apiRequest<AdminLeadDetail>('POST', `/api/admin/leads/${leadId}/notes`, { text: note }));
+      onLeadChanged(await addNote(leadId, note));
       setNote('');
       setStatus('added');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return onExpired();
-      setStatus(error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed');
+      if (sessionOver(error)) return onExpired();
+      setStatus(statusOf(error) === 400 ? 'invalid' : 'failed');
     }
   };
   return (

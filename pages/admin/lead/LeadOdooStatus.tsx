@@ -1,53 +1,38 @@
 // Where a lead stands with the company's Odoo: a link to the record it became, "on its way", or
 // "not in Odoo yet" with what to fix and Odoo's own words, and a button to try again after the fix
 // (or to send a lead that came before Odoo was set up). Shows nothing on a site without Odoo.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { apiRequest, ApiError } from '../../../components/api-client.js';
-import type { OdooDelivery } from '../../../site/notification-delivery.js';
+import { sessionOver } from '../api/admin-api-error.js';
+import { getOdooDelivery, sendToOdoo } from '../api/leads.js';
 import { useAdminSession } from '../frame/AdminSession.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
-
-type Load = { status: 'loading' } | { status: 'ready'; delivery: OdooDelivery } | { status: 'failed' };
+import { useAdminData } from '../shared/useAdminData.js';
 
 export function LeadOdooStatus({ leadId, onExpired }: { leadId: number; onExpired: () => void }) {
   const t = useAdminT();
   const works = useAdminSession().can('workLeads');
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state: load, show } = useAdminData(leadId, getOdooDelivery);
   const [sending, setSending] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    apiRequest<OdooDelivery>('GET', `/api/admin/leads/${leadId}/odoo`)
-      .then((delivery) => current && setLoad({ status: 'ready', delivery }))
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) return onExpired();
-        if (current) setLoad({ status: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [leadId, onExpired]);
-
   if (load.status === 'failed') return null;
-  if (load.status === 'ready' && load.delivery.state === 'off') return null;
+  if (load.status === 'ready' && load.data.state === 'off') return null;
 
   const send = async () => {
     setSending(true);
     setSendFailed(false);
     try {
-      const delivery = await apiRequest<OdooDelivery>('POST', `/api/admin/leads/${leadId}/odoo`);
-      setLoad({ status: 'ready', delivery });
+      show(await sendToOdoo(leadId));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return onExpired();
+      if (sessionOver(error)) return onExpired();
       setSendFailed(true);
     } finally {
       setSending(false);
     }
   };
 
-  const delivery = load.status === 'ready' ? load.delivery : null;
+  const delivery = load.status === 'ready' ? load.data : null;
   const canSend = works && (delivery?.state === 'waiting' || delivery?.state === 'not-sent');
   const tone =
     delivery?.state === 'waiting'

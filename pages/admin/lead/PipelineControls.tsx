@@ -3,8 +3,9 @@
 // answers with the lead as it now is; the screen then says so, shows that state, keeps the admin's
 // choices in the form, and lets them save those over it or keep the colleague's.
 import { useState, type FormEvent } from 'react';
-import { apiRequest, ApiError } from '../../../components/api-client.js';
-import type { AdminLeadDetail, AdminOwner, LeadConflict } from '../../../site/admin-types.js';
+import type { AdminLeadDetail, AdminOwner } from '../../../site/admin-types.js';
+import { refusedFields, sessionOver, statusOf } from '../api/admin-api-error.js';
+import { changeLead } from '../api/leads.js';
 import { leadStages, type LeadStage } from '../../../site/pipeline/stages.js';
 import { useDayFormat } from '../shared/format-day.js';
 import { changeOf, draftOf, type PipelineDraft } from './lead-change.js';
@@ -46,18 +47,17 @@ export function PipelineControls({
     setStatus('saving');
     setFields({});
     try {
-      const saved = await apiRequest<AdminLeadDetail>('PATCH', `/api/admin/leads/${lead.id}`, change);
-      setDraft(draftOf(saved));
-      onLeadChanged(saved);
-      setStatus('saved');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return onExpired();
-      if (error instanceof ApiError && error.status === 409) {
-        onLeadChanged((error.body as LeadConflict).lead);
+      const answer = await changeLead(lead.id, change);
+      if ('conflict' in answer) {
+        onLeadChanged(answer.conflict);
         return setStatus('conflict');
       }
-      if (error instanceof ApiError && error.status === 400)
-        setFields((error.body as { fields?: Record<string, string> } | null)?.fields ?? {});
+      setDraft(draftOf(answer.saved));
+      onLeadChanged(answer.saved);
+      setStatus('saved');
+    } catch (error) {
+      if (sessionOver(error)) return onExpired();
+      if (statusOf(error) === 400) setFields(refusedFields(error));
       setStatus('failed');
     }
   };

@@ -1,7 +1,8 @@
 // A lead in Spam: why it is there, and a button to move it into the inbox, which sends the
 // notifications it was held back from.
 import { useState } from 'react';
-import { apiRequest, ApiError } from '../../../components/api-client.js';
+import { sessionOver } from '../api/admin-api-error.js';
+import { releaseFromSpam } from '../api/leads.js';
 import type { AdminLeadDetail } from '../../../site/admin-types.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 
@@ -19,9 +20,9 @@ export function SpamRelease({
   const release = async () => {
     setStatus('releasing');
     try {
-      onReleased(await apiRequest<AdminLeadDetail>('POST', `/api/admin/leads/${lead.id}/not-spam`));
+      onReleased(await releaseFromSpam(lead.id));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return onExpired();
+      if (sessionOver(error)) return onExpired();
       setStatus('failed');
     }
   };

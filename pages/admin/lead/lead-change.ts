@@ -2,6 +2,7 @@
 // from the lead it is compared with, and that lead's version (the server refuses the change when
 // someone saved the lead since).
 import type { AdminLead } from '../../../site/admin-types.js';
+import type { LeadChange } from '../api/leads.js';
 import type { LeadStage } from '../../../site/pipeline/stages.js';
 
 export interface PipelineDraft {
@@ -20,18 +21,10 @@ export const draftOf = (lead: AdminLead): PipelineDraft => ({
   followUpOn: lead.followUpOn ?? '',
 });
 
-export interface LeadChangeBody {
-  version: number;
-  stage?: LeadStage;
-  lostReason?: string;
-  ownerId?: number | null;
-  followUpOn?: string | null;
-}
-
 /** The change from `lead` to `draft`, or null when there is none. */
-export function changeOf(draft: PipelineDraft, lead: AdminLead): LeadChangeBody | null {
+export function changeOf(draft: PipelineDraft, lead: AdminLead): LeadChange | null {
   const now = draftOf(lead);
-  const body: LeadChangeBody = { version: lead.version };
+  const body: LeadChange = { version: lead.version };
   const reasonChanged = draft.stage === 'lost' && draft.lostReason.trim() !== now.lostReason;
   if (draft.stage !== now.stage || reasonChanged) {
     body.stage = draft.stage;

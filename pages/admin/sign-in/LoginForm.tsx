@@ -3,9 +3,9 @@
 // connection itself (403). Once signed in, an admin whose account keeps the other language is taken
 // to this screen in it.
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../components/api-client.js';
 import { TextField } from '../../../components/forms/Field.js';
 import { usePageContext } from '../../../components/page-context.js';
+import { AdminApiError } from '../api/admin-api-error.js';
 import { signIn } from '../frame/admin-session.js';
 import { useAdminSession } from '../frame/AdminSession.js';
 import { belongsInOtherLanguage } from './remembered-language.js';
@@ -15,15 +15,14 @@ import { tryAgainIn } from './try-again-in.js';
 import { useAdminT, type AdminT } from '../../../components/ui/useAdminT.js';
 
 function messageFor(error: unknown, t: AdminT): string {
-  if (!(error instanceof ApiError)) return t('admin.login.failed');
+  if (!(error instanceof AdminApiError)) return t('admin.login.failed');
   if (error.status === 401) return t('admin.login.invalid');
-  if (error.status === 429)
-    return tryAgainIn(t, Number((error.body as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 60));
+  if (error.status === 429) return tryAgainIn(t, error.retryAfterSeconds ?? 60);
   if (error.status === 400) return t('admin.login.required');
   // Refused for the connection, not the password (sign-in over plain HTTP on an https:// site): the
   // server's own words say what to change. They are English: the English screen shows them, the
   // Arabic one its own advice, which covers both of the server's reasons.
-  const serverReason = (error.body as { error?: string } | null)?.error;
+  const serverReason = error.serverText;
   if (error.status === 403) return t('admin.login.refused', { serverReason: serverReason ?? t('admin.login.failed') });
   return t('admin.login.failed');
 }

@@ -1,12 +1,18 @@
 // Setting up an authenticator app: a new key as a QR code and as text grouped in fours for typing,
 // the first code to prove the app has it, then the recovery codes, once. Used right after the
-// password when the site requires two-step sign-in, and from the admin's two-step settings.
+// password when the site requires two-step sign-in, and from the admin's two-step settings. The
+// admin's password goes with the first code: a session alone (a browser left signed in) cannot add
+// a factor to the account.
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../components/api-client.js';
+import { TextField } from '../../../components/forms/Field.js';
+import type { Enrolment } from '../../../site/admin-answers.js';
+import { AdminApiError } from '../api/admin-api-error.js';
+import { startEnrolment } from '../api/sign-in.js';
 import { OneTimeCodeField } from './OneTimeCodeField.js';
 import { RecoveryCodes } from './RecoveryCodes.js';
 import { SignInSubmit } from './SignInSubmit.js';
-import { confirmEnrolment, startEnrolment, type Enrolment, type SignedIn } from './second-factor-calls.js';
+import { confirmEnrolment, type SignedIn } from './second-factor-calls.js';
+import { tryAgainIn } from './try-again-in.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -16,12 +22,18 @@ export function SecondFactorSetup({ required, onDone }: { required: boolean; onD
   const t = useAdminT();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<(SignedIn & { recoveryCodes: string[] }) | null>(null);
 
   useEffect(() => {
-    startEnrolment().then(setEnrolment, () => setError(t('admin.secondFactor.setup.failed')));
+    const starting = new AbortController();
+    startEnrolment().then(
+      (started) => starting.signal.aborted || setEnrolment(started),
+      () => starting.signal.aborted || setError(t('admin.secondFactor.setup.failed')),
+    );
+    return () => starting.abort();
   }, [t]);
 
   if (done) return <RecoveryCodes codes={done.recoveryCodes} onDone={() => onDone(done)} />;
@@ -31,19 +43,24 @@ export function SecondFactorSetup({ required, onDone }: { required: boolean; onD
     setBusy(true);
     setError(null);
     try {
-      setDone(await confirmEnrolment(code));
+      setDone(await confirmEnrolment(code, password));
     } catch (caught) {
       setCode('');
-      const status = caught instanceof ApiError ? caught.status : 0;
-      setError(
-        status === 400
-          ? t('admin.secondFactor.setup.wrongCode')
-          : status === 409 || status === 401
-            ? t('admin.secondFactor.setup.expired')
-            : t('admin.secondFactor.setup.failed'),
-      );
+      setError(refusalMessage(caught));
     }
     setBusy(false);
+  };
+
+  const refusalMessage = (caught: unknown): string => {
+    if (!(caught instanceof AdminApiError)) return t('admin.secondFactor.setup.failed');
+    if (caught.status === 429) return tryAgainIn(t, caught.retryAfterSeconds ?? 60);
+    if (caught.fields.password === 'wrong') {
+      setPassword('');
+      return t('admin.accounts.own.wrongCurrent');
+    }
+    if (caught.status === 400) return t('admin.secondFactor.setup.wrongCode');
+    if (caught.status === 409 || caught.status === 401) return t('admin.secondFactor.setup.expired');
+    return t('admin.secondFactor.setup.failed');
   };
 
   return (
@@ -86,10 +103,18 @@ export function SecondFactorSetup({ required, onDone }: { required: boolean; onD
               value={code}
               onChange={setCode}
             />
+            <TextField
+              id="second-factor-setup-password"
+              label={t('admin.accounts.own.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
             <SignInSubmit
               error={error}
               busy={busy}
-              disabled={!code.trim()}
+              disabled={!code.trim() || !password}
               text={{
                 submit: t('admin.secondFactor.setup.confirm'),
                 submitting: t('admin.secondFactor.setup.confirming'),

@@ -2,9 +2,9 @@
 // authenticator app or a recovery code. Wrong and reused codes get one message; a throttled step the
 // wait, as the password step says it.
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../components/api-client.js';
+import { AdminApiError } from '../api/admin-api-error.js';
 import { OneTimeCodeField } from './OneTimeCodeField.js';
-import { submitSecondFactor, type SignedIn } from './second-factor-calls.js';
+import { pendingStep, submitSecondFactor, type SignedIn } from './second-factor-calls.js';
 import { SignInSubmit } from './SignInSubmit.js';
 import { tryAgainIn } from './try-again-in.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
@@ -31,15 +31,13 @@ export function SecondFactorStep({
     } catch (caught) {
       setCode('');
       setBusy(false);
-      if (!(caught instanceof ApiError)) return setError(t('admin.login.failed'));
-      if (caught.status === 429)
-        return setError(
-          tryAgainIn(t, Number((caught.body as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 60)),
-        );
-      // The pending session ran out or was ended: back to the password.
-      if (caught.status === 401 && (caught.body as { error?: string } | null)?.error === 'Not signed in')
-        return onStartOver();
-      setError(caught.status === 401 ? t('admin.secondFactor.step.invalid') : t('admin.login.failed'));
+      if (!(caught instanceof AdminApiError)) return setError(t('admin.login.failed'));
+      if (caught.status === 429) return setError(tryAgainIn(t, caught.retryAfterSeconds ?? 60));
+      if (caught.status !== 401) return setError(t('admin.login.failed'));
+      // A wrong code and a half-done sign-in that ran out or was ended are both 401: whether the
+      // server still waits for a code tells them apart. Ran out: back to the password.
+      if ((await pendingStep()) !== 'verify') return onStartOver();
+      setError(t('admin.secondFactor.step.invalid'));
     }
   };
 

@@ -16,7 +16,9 @@ export function SignIn() {
   const { signedIn } = useAdminSession();
   const [step, setStep] = useState<PendingStep | 'password'>('password');
   useEffect(() => {
-    void pendingStep().then((pending) => pending && setStep(pending));
+    const asking = new AbortController();
+    void pendingStep(asking.signal).then((pending) => pending && !asking.signal.aborted && setStep(pending));
+    return () => asking.abort();
   }, []);
 
   const finish = async (session: SignedIn) => {

@@ -1,48 +1,34 @@
-// The browser side of two-step sign-in: the calls under /api/auth/second-factor.
-import { apiRequest } from '../../../components/api-client.js';
-import { setAdminFlag } from '../frame/admin-session.js';
+// The steps of two-step sign-in that end signed in mark this browser so (frame/admin-session.ts), as
+// the password does; and where a half-done sign-in stands, read after a reload. The calls themselves
+// are api/sign-in.ts's.
+import type { PendingStep } from '../../../site/admin-answers.js';
+import * as calls from '../api/sign-in.js';
+import { signedIn, type SignedInSession } from '../frame/admin-session.js';
 
-export type PendingStep = 'verify' | 'enrol';
-export interface SignedIn {
-  username: string;
-  warnings: string[];
-}
-export interface Enrolment {
-  secret: string;
-  uri: string;
-  qrSvg: string;
-}
+export type { PendingStep };
+export type SignedIn = SignedInSession;
 
 /** Where a half-done sign-in stands (after a reload), or null when there is none. */
-export async function pendingStep(): Promise<PendingStep | null> {
+export async function pendingStep(signal?: AbortSignal): Promise<PendingStep | null> {
   try {
-    return (await apiRequest<{ pending: PendingStep | null }>('GET', '/api/auth/second-factor')).pending;
+    return (await calls.getSecondFactor(signal)).pending;
   } catch {
     return null;
   }
 }
 
-export async function twoStepState(): Promise<{ enrolled: boolean; recoveryCodesLeft: number | null }> {
-  return apiRequest('GET', '/api/auth/second-factor');
+/** The code after the password. */
+export const submitSecondFactor = async (code: string): Promise<SignedIn> =>
+  signedIn(await calls.submitSecondFactor(code));
+
+/**
+ * The first code from the app, with the admin's password as proof it is them: the recovery codes,
+ * and, when this set-up was the last step of signing in, the session.
+ */
+export async function confirmEnrolment(
+  code: string,
+  password: string,
+): Promise<SignedIn & { recoveryCodes: string[] }> {
+  const answer = await calls.confirmEnrolment(code, password);
+  return { ...signedIn(answer), recoveryCodes: answer.recoveryCodes };
 }
-
-export async function submitSecondFactor(code: string): Promise<SignedIn> {
-  const answer = await apiRequest<SignedIn>('POST', '/api/auth/second-factor', { code });
-  setAdminFlag();
-  return answer;
-}
-
-export const startEnrolment = () => apiRequest<Enrolment>('POST', '/api/auth/second-factor/enrolment');
-
-export async function confirmEnrolment(code: string): Promise<SignedIn & { recoveryCodes: string[] }> {
-  const answer = await apiRequest<SignedIn & { recoveryCodes: string[] }>(
-    'POST',
-    '/api/auth/second-factor/enrolment/confirm',
-    { code },
-  );
-  setAdminFlag();
-  return answer;
-}
-
-export const renewRecoveryCodes = () =>
-  apiRequest<{ recoveryCodes: string[] }>('POST', '/api/auth/second-factor/recovery-codes');

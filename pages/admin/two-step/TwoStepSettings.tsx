@@ -1,32 +1,59 @@
 // The admin's own two-step sign-in (/admin?two-step, linked from the bar): whether it is on and how
-// many recovery codes are left, setting it up, and making new recovery codes.
-import { useEffect, useState } from 'react';
+// many recovery codes are left, setting it up, and making new recovery codes, for which a current
+// code from the app proves it is the admin and not just their session.
+import { useState, type FormEvent } from 'react';
 import { usePageContext } from '../../../components/page-context.js';
 import { localizePath } from '../../../site/paths.js';
 import { RecoveryCodes } from '../sign-in/RecoveryCodes.js';
-import { renewRecoveryCodes, twoStepState } from '../sign-in/second-factor-calls.js';
+import { AdminApiError } from '../api/admin-api-error.js';
+import { getSecondFactor, renewRecoveryCodes } from '../api/sign-in.js';
+import { OneTimeCodeField } from '../sign-in/OneTimeCodeField.js';
+import { tryAgainIn } from '../sign-in/try-again-in.js';
+import { useAdminData } from '../shared/useAdminData.js';
 import { SecondFactorSetup } from '../sign-in/SecondFactorSetup.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 type View = 'loading' | 'off' | 'setup' | { codes: string[] } | { codesLeft: number };
 
+/** Whether two-step sign-in is on, and how many recovery codes are left. */
+const settings = async (_key: 'two-step', signal: AbortSignal): Promise<View> => {
+  const state = await getSecondFactor(signal);
+  return state.pending === null && state.enrolled ? { codesLeft: state.recoveryCodesLeft ?? 0 } : 'off';
+};
+
 export function TwoStepSettings() {
   const { locale } = usePageContext();
   const t = useAdminT();
-  const [view, setView] = useState<View>('loading');
+  const { state, reload } = useAdminData('two-step', settings);
+  // Setting up, or new codes on screen, until the admin is done with them.
+  const [shown, setShown] = useState<'setup' | { codes: string[] } | null>(null);
+  const view: View = shown ?? (state.status === 'ready' ? state.data : state.status === 'failed' ? 'off' : 'loading');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () =>
-    void twoStepState().then(
-      (state) => setView(state.enrolled ? { codesLeft: state.recoveryCodesLeft ?? 0 } : 'off'),
-      () => setView('off'),
-    );
-  useEffect(refresh, []);
+  const refresh = () => {
+    setShown(null);
+    reload();
+  };
 
-  const renew = async () => {
+  const renew = async (event: FormEvent) => {
+    event.preventDefault();
     setBusy(true);
+    setError(null);
     try {
-      setView({ codes: (await renewRecoveryCodes()).recoveryCodes });
+      setShown({ codes: await renewRecoveryCodes(code) });
+    } catch (caught) {
+      setError(
+        !(caught instanceof AdminApiError)
+          ? t('admin.secondFactor.setup.failed')
+          : caught.status === 429
+            ? tryAgainIn(t, caught.retryAfterSeconds ?? 60)
+            : caught.fields.code === 'wrong'
+              ? t('admin.secondFactor.step.invalid')
+              : t('admin.secondFactor.setup.failed'),
+      );
     } finally {
+      setCode('');
       setBusy(false);
     }
   };
@@ -39,7 +66,7 @@ export function TwoStepSettings() {
           <p className="text-sm text-slate-700">{t('admin.secondFactor.account.off')}</p>
           <button
             type="button"
-            onClick={() => setView('setup')}
+            onClick={() => setShown('setup')}
             className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
             {t('admin.secondFactor.setup.start')}
@@ -53,14 +80,27 @@ export function TwoStepSettings() {
         <>
           <p className="text-sm text-slate-700">{t('admin.secondFactor.account.on', { codesLeft: view.codesLeft })}</p>
           <p className="text-sm text-slate-600">{t('admin.secondFactor.account.renewNote')}</p>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void renew()}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-70"
-          >
-            {busy ? t('admin.secondFactor.account.renewing') : t('admin.secondFactor.account.renew')}
-          </button>
+          <form noValidate onSubmit={(event) => void renew(event)} className="space-y-3">
+            <OneTimeCodeField
+              id="two-step-renew-code"
+              label={t('admin.secondFactor.step.code')}
+              hint={t('admin.secondFactor.step.hint')}
+              value={code}
+              onChange={setCode}
+            />
+            {error ? (
+              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                {error}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              disabled={busy || !code.trim()}
+              className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-70"
+            >
+              {busy ? t('admin.secondFactor.account.renewing') : t('admin.secondFactor.account.renew')}
+            </button>
+          </form>
         </>
       ) : null}
       <p>
