@@ -10,7 +10,7 @@ import type { Middleware } from 'koa';
 import type { DataSource } from 'typeorm';
 import { ADMIN_SCREENS, SESSION_ONLY_API_PREFIXES } from '../../site/admin-routes.js';
 import { isAdminScreenInAnyLanguage, localizePath } from '../../site/paths.js';
-import { refusal } from '../http/errors.js';
+import { refusal, notSignedIn } from '../http/errors.js';
 import { canonicalPath } from '../http/canonical-path.js';
 import { currentAdminAccount } from '../sessions/session.js';
 import { rememberSignedInAdmin } from '../routes/caller.js';
@@ -32,7 +32,7 @@ export function adminGuard(db: DataSource): Middleware {
     const canonical = canonicalPath(ctx.path);
     if (isSessionOnlyApi(canonical)) {
       const admin = await currentAdminAccount(ctx, db);
-      if (!admin) throw refusal(401, 'Not signed in');
+      if (!admin) throw notSignedIn();
       rememberSignedInAdmin(ctx, admin);
     } else if (isAdminScreenInAnyLanguage(canonical) && !screenSpellings.has(ctx.path)) {
       throw refusal(404, 'Not found');

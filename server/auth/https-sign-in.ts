@@ -9,5 +9,5 @@ export const HTTPS_REQUIRED =
   'Sign-in needs HTTPS: this site is set up for https:// (SITE_URL), but this request reached the server as plain HTTP. Open the admin at its https:// address; behind a proxy, set TRUST_PROXY to the proxy address so the server sees the HTTPS.';
 
 export function assertHttpsSignIn(ctx: Context, siteUrl: string): void {
-  if (siteUrl.startsWith('https://') && !ctx.secure) throw refusal(403, HTTPS_REQUIRED);
+  if (siteUrl.startsWith('https://') && !ctx.secure) throw refusal(403, HTTPS_REQUIRED, undefined, 'https-required');
 }

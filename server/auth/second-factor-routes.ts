@@ -16,7 +16,7 @@ import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { AdminUser } from '../../entities/index.js';
 import type { AppParts } from '../app-parts.js';
-import { answerSignInThrottled, refusal } from '../http/errors.js';
+import { answerSignInThrottled, refusal, notSignedIn } from '../http/errors.js';
 import { signInRoute, type DeclaredRoute } from '../routes/route-table.js';
 import { recordAudit } from '../privacy/audit-log.js';
 import { recordRefusedSignIn } from '../privacy/refused-sign-ins.js';
@@ -76,7 +76,7 @@ async function enroller(ctx: Context, db: DataSource): Promise<Enroller> {
   if (pending?.step === 'enrol') return { username: pending.username, adminId: pending.adminId, pending: true };
   if (pending) throw refusal(409, ALREADY_SET_UP);
   const admin = await signedInAdmin(ctx, db);
-  if (!admin) throw refusal(401, 'Not signed in');
+  if (!admin) throw notSignedIn();
   if (await hasSecondFactor(db, admin.adminId)) throw refusal(409, ALREADY_SET_UP);
   return { ...admin, pending: false };
 }
@@ -84,7 +84,7 @@ async function enroller(ctx: Context, db: DataSource): Promise<Enroller> {
 /** A signed-in admin with a second factor (renewing or removing it); else 401 or 409. */
 async function factorHolder(ctx: Context, db: DataSource): Promise<{ username: string; adminId: number }> {
   const admin = await signedInAdmin(ctx, db);
-  if (!admin) throw refusal(401, 'Not signed in');
+  if (!admin) throw notSignedIn();
   if (!(await hasSecondFactor(db, admin.adminId))) throw refusal(409, 'Set up two-step sign-in first');
   return admin;
 }
@@ -120,13 +120,15 @@ export function secondFactorRoutes({ config, db }: Pick<AppParts, 'config' | 'db
           return;
         }
         const admin = await signedInAdmin(ctx, db);
-        if (!admin) throw refusal(401, 'Not signed in');
+        if (!admin) throw notSignedIn();
         const enrolled = await hasSecondFactor(db, admin.adminId);
         ctx.body = {
           pending: null,
           username: admin.username,
           enrolled,
           recoveryCodesLeft: enrolled ? await unusedRecoveryCodeCount(db, admin.adminId) : null,
+          // Whether the site requires it: then the admin may not remove it (the screen offers no removal).
+          required: config.requireSecondFactor,
         };
       },
     }),
@@ -137,7 +139,7 @@ export function secondFactorRoutes({ config, db }: Pick<AppParts, 'config' | 'db
       body: { schema: codeSchema, refused: 'Invalid code' },
       handler: async (ctx, { body }) => {
         const pending = await pendingSignIn(ctx, db);
-        if (!pending) throw refusal(401, 'Not signed in');
+        if (!pending) throw notSignedIn();
         if (pending.step !== 'verify') throw refusal(409, 'Set up two-step sign-in first');
         const outcome = await attemptCode(db, ctx, pending, body.code, secret);
         if (outcome.result === 'throttled') {
@@ -146,7 +148,7 @@ export function secondFactorRoutes({ config, db }: Pick<AppParts, 'config' | 'db
         }
         if (outcome.result === 'invalid') {
           await recordRefusedSignIn(db, pending.username);
-          throw refusal(401, INVALID_CODE);
+          throw refusal(401, INVALID_CODE, undefined, 'invalid-code');
         }
         await finishPendingSignIn(ctx, pending.username);
         rememberDevice(ctx, pending.username, outcome.deviceId ?? undefined);

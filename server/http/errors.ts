@@ -20,10 +20,17 @@ import { databaseWentAway, isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '
 /** What is wrong with each named field of the request, as the visitor reads it. */
 export type FieldMessages = Record<string, string>;
 
-/** An http-errors error the site worded itself; `fields` goes into the JSON answer beside `error`. */
+/**
+ * Refusals a screen must tell apart, named for it in the answer's `code` (the `error` sentence is for
+ * a person and may change): no session, a foreign Origin, a sign-in over plain HTTP, a wrong code.
+ */
+export type RefusalCode = 'not-signed-in' | 'cross-origin' | 'https-required' | 'invalid-code';
+
+/** An http-errors error the site worded itself; `fields` and `code` go into the JSON answer beside `error`. */
 interface SiteRefusal extends createHttpError.HttpError {
   siteWorded: true;
   fields?: FieldMessages;
+  refusalCode?: RefusalCode;
 }
 
 /**
@@ -31,12 +38,16 @@ interface SiteRefusal extends createHttpError.HttpError {
  * message and fields. Libraries throw exposable http-errors of their own too, so ours carry a mark;
  * a 5xx is exposed only as 503, whose message is the visitor's "try again later".
  */
-export const refusal = (status: number, message: string, fields?: FieldMessages): SiteRefusal =>
+export const refusal = (status: number, message: string, fields?: FieldMessages, code?: RefusalCode): SiteRefusal =>
   createHttpError(status, message, {
     expose: status < 500 || status === 503,
     siteWorded: true,
     ...(fields ? { fields } : {}),
+    ...(code ? { refusalCode: code } : {}),
   }) as SiteRefusal;
+
+/** 401 for a call that needs a signed-in admin and has none. */
+export const notSignedIn = () => refusal(401, 'Not signed in', undefined, 'not-signed-in');
 
 const isSiteRefusal = (error: unknown): error is SiteRefusal =>
   createHttpError.isHttpError(error) && error.siteWorded === true;
@@ -72,14 +83,14 @@ export const errorHandler =
       else if (!ours)
         logger.warn({ ...requestFacts(ctx), status, error: errorFacts(caught) }, 'Request refused by a library');
       ctx.status = status;
-      if (ours && caught.expose) answer(ctx, caught.message, caught.fields);
+      if (ours && caught.expose) answer(ctx, caught.message, caught.fields, caught.refusalCode);
       else answer(ctx, STATUS_CODES[status] ?? 'Error');
     }
   };
 
-function answer(ctx: Context, message: string, fields?: Record<string, string>): void {
+function answer(ctx: Context, message: string, fields?: Record<string, string>, code?: RefusalCode): void {
   if (isApi(ctx.path) || ctx.accepts(['html', 'json']) === 'json') {
-    ctx.body = { error: message, ...(fields ? { fields } : {}) };
+    ctx.body = { error: message, ...(code ? { code } : {}), ...(fields ? { fields } : {}) };
   } else {
     ctx.type = 'text/plain';
     ctx.body = message;

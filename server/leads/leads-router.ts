@@ -28,7 +28,8 @@ export function leadsRouter({ config, db, notifier, logger }: AppParts): Router 
   const quotaKeyOf = leadQuotaKeyer(sessionSecret);
   const referenceOf = leadReferencer(sessionSecret);
   router.post('/api/contact-submissions', async (ctx) => {
-    if (!isSameOrigin(ctx, site.siteUrl)) throw refusal(403, 'Cross-origin requests are not allowed');
+    if (!isSameOrigin(ctx, site.siteUrl))
+      throw refusal(403, 'Cross-origin requests are not allowed', undefined, 'cross-origin');
     const body = await jsonBody(ctx);
     const headerKey = ctx.get('Idempotency-Key');
     const input =

@@ -20,7 +20,7 @@ import { safeParse, type core } from 'zod/mini';
 import { ADMIN_API_PREFIX, SESSION_ONLY_API_PREFIXES } from '../../site/admin-routes.js';
 import { isAdminRole, type AdminRole } from '../../site/admin-roles.js';
 import { fieldErrors } from '../../site/field-errors.js';
-import { refusal } from '../http/errors.js';
+import { refusal, notSignedIn } from '../http/errors.js';
 import { jsonBody } from '../http/json-body.js';
 import { strictRouter } from '../http/strict-router.js';
 import { signedInAdminOf, type SignedInAdmin } from './caller.js';
@@ -99,7 +99,7 @@ function checkedRoles(route: AdminRoute<never>): AllowedRoles {
 /** 401 without a signed-in admin (a second lock behind the guard), 403 for a role not listed. */
 function callerAllowed(ctx: RouterContext, roles: AllowedRoles): SignedInAdmin | null {
   const admin = signedInAdminOf(ctx);
-  if (!admin) throw refusal(401, 'Not signed in');
+  if (!admin) throw notSignedIn();
   if (roles.includes(admin.role)) return admin;
   ctx.status = 403;
   const body: RoleRefusal = { error: ROLE_REFUSED, role: admin.role, allowedRoles: roles };

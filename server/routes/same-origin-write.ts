@@ -10,6 +10,7 @@ export function hasBody(ctx: Context): boolean {
 }
 
 export function assertSameOriginWrite(ctx: Context, siteUrl: string): void {
-  if (!ctx.get('Origin') || !isSameOrigin(ctx, siteUrl)) throw refusal(403, 'Cross-origin requests are not allowed');
+  if (!ctx.get('Origin') || !isSameOrigin(ctx, siteUrl))
+    throw refusal(403, 'Cross-origin requests are not allowed', undefined, 'cross-origin');
   if (hasBody(ctx) && !ctx.is('application/json')) throw refusal(403, 'The body must be JSON (or absent)');
 }

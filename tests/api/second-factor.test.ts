@@ -290,7 +290,7 @@ describe.each(testDatabases('second_factor'))('two-step sign-in on $name', (data
     const code = codeAt(secrets.get('kamal')!, Date.now());
     const res = await post('/api/auth/second-factor', cookie, { code });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Not signed in' });
+    expect(res.body).toEqual({ error: 'Not signed in', code: 'not-signed-in' });
   });
 
   it('answers 400 naming the code when it is missing', async () => {
