@@ -55,11 +55,11 @@ function readRefusal(body: unknown): Partial<RefusalBody> {
 export const statusOf = (error: unknown): number => (error instanceof AdminApiError ? error.status : 0);
 
 /**
- * The session is over (or a pending sign-in ran out): the screen goes back to signing in. A 401 that
- * names a field refuses the proof typed in it (a wrong current password or code), not the session.
+ * The session is over (or a pending sign-in ran out): the screen goes back to signing in. Any other
+ * 401 refuses the proof typed in the request (a wrong current password or code), not the session.
  */
 export const sessionOver = (error: unknown): boolean =>
-  statusOf(error) === 401 && Object.keys(refusedFields(error)).length === 0;
+  error instanceof AdminApiError && error.status === 401 && error.code === 'not-signed-in';
 
 /** What a refusal says of each field, by code; empty for any other failure. */
 export const refusedFields = (error: unknown): Readonly<Record<string, string>> =>
