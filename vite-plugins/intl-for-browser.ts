@@ -1,5 +1,5 @@
 // What the browser bundle of react-intl leaves out, in client builds only (the server keeps the
-// libraries as published).
+// libraries as published): all of it but the few calls the browser makes.
 import type { Plugin } from 'vite';
 
 // The server sends messages already parsed (locales/messages.ts), so the browser never needs
@@ -55,6 +55,17 @@ const withoutLocaleDataCheck: Plugin = {
   },
 };
 
+// The browser formats only messages parsed on the server, and numbers: a small stand-in for
+// react-intl does that (components/ui/intl-in-browser.tsx), and formatjs stays on the server.
+const browserIntl: Plugin = {
+  name: 'react-intl-in-browser',
+  enforce: 'pre',
+  async resolveId(id, importer, options) {
+    if (id !== 'react-intl' || options?.ssr) return null;
+    return this.resolve('/components/ui/intl-in-browser.tsx', importer, { skipSelf: true });
+  },
+};
+
 export function intlForBrowser(): Plugin[] {
-  return [withoutParser, withoutLocaleDataCheck];
+  return [browserIntl, withoutParser, withoutLocaleDataCheck];
 }
