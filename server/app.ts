@@ -24,6 +24,7 @@ import type { AppParts } from './app-parts.js';
 import type { AppConfig } from './config/config.js';
 import { errorHandler, logAppError } from './http/errors.js';
 import { contactForm } from './leads/forms/contact.js';
+import { estimateForm } from './leads/forms/estimate.js';
 import { leadFormRouter, type RenderWithState } from './leads/forms/form-post.js';
 import { landingForm } from './leads/forms/landing.js';
 import { permanentRedirects } from './http/permanent-redirects.js';
@@ -130,7 +131,9 @@ export function createApp({
   }
   const renderWithFormState: RenderWithState = (ctx, formState, status) =>
     renderToKoa(ctx, site, { policy, formState, status }).then(() => undefined);
-  app.use(leadFormRouter(parts, renderWithFormState, [contactForm, landingForm]).routes());
+  app.use(
+    leadFormRouter(parts, renderWithFormState, [contactForm, landingForm, estimateForm(config.site.siteUrl)]).routes(),
+  );
   app.use(apiNotFound);
   // The blog's RSS feeds (/blog/rss.xml, /ar/blog/rss.xml), built once at startup.
   app.use(feedRouter(parts).routes());

@@ -3,6 +3,7 @@
 // react-intl ids (validation.*); each side turns them into words in the page's language.
 // zod/mini: the same validation as zod with a fraction of the bytes in the browser bundle.
 import * as z from 'zod/mini';
+import { HONEYPOT_FIELD } from './honeypot.js';
 import { isPathShaped } from './page-path.js';
 import { attributionFromUntrusted, isOriginShaped } from './pipeline/attribution-of-visit.js';
 import { REFERRER_ORIGIN_MAX, parameterFieldNames, type Attribution } from './pipeline/attribution.js';
@@ -73,25 +74,23 @@ export type ContactFormInput = z.input<typeof contactFormSchema>;
 /** The short form on the ads landing page. */
 export const landingFormSchema = z.object({ name, phone, email: optionalEmail, company: z._default(company, '') });
 
-export const leadSources = ['popup', 'contact', 'landing'] as const;
+export const leadSources = ['popup', 'contact', 'landing', 'estimate'] as const;
 export type LeadSource = (typeof leadSources)[number];
 
 export const CONTACT_FORM_SERVICE = 'Contact Form';
 export const LANDING_FORM_SERVICE = 'Ads Landing - Odoo Saudi Arabia';
+export const ESTIMATE_FORM_SERVICE = 'Price estimate - Pricing page';
 
 /** Which form a lead came from, told by its fixed service name. */
 export function sourceOfService(service: string): LeadSource {
   if (service === CONTACT_FORM_SERVICE) return 'contact';
   if (service === LANDING_FORM_SERVICE) return 'landing';
+  if (service === ESTIMATE_FORM_SERVICE) return 'estimate';
   return 'popup';
 }
 
-/**
- * The field every lead form has and no person fills: it is visually hidden, hidden from assistive
- * technology and out of the tab order, with a name a form-filling script expects to fill. A lead
- * that has it filled is stored as spam.
- */
-export const HONEYPOT_FIELD = 'website';
+/** The trap field every lead form has (site/honeypot.ts). */
+export { HONEYPOT_FIELD };
 
 /** A person needs longer than this from seeing a form to sending it; a faster lead is stored as spam. */
 export const MIN_FILL_MS = 3000;
@@ -189,5 +188,5 @@ export const leadOfLandingForm = (data: z.output<typeof landingFormSchema>) => (
   source: 'landing' as const,
 });
 
-/** The popup's offer: a discount of up to this many SAR. */
-export const OFFER_SAR = 5000;
+/** The popup's offer: a saving of up to this many SAR, held with the other prices. */
+export { OFFER_SAR } from './implementation-prices.js';

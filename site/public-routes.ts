@@ -19,6 +19,7 @@ export const companyPaths = [
   '/resources/training-materials',
   '/resources/downloads',
   '/odoo-saudi-arabia',
+  '/pricing',
 ] as const;
 
 const family = (base: string, slugs: readonly string[]) => [base, ...slugs.map((slug) => `${base}/${slug}`)];

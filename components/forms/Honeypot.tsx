@@ -1,7 +1,7 @@
 // The lead forms' trap for form-filling scripts: a field no person sees or reaches (visually hidden,
 // hidden from screen readers, out of the tab order, never autofilled) under a name a script expects
 // to fill. A lead that arrives with it filled is kept in the Spam view (server/leads/spam-check.ts).
-import { HONEYPOT_FIELD } from '../../site/lead-schema.js';
+import { HONEYPOT_FIELD } from '../../site/honeypot.js';
 import { useT } from '../ui/Msg.js';
 
 export function Honeypot({ idPrefix, defaultValue }: { idPrefix: string; defaultValue?: string }) {

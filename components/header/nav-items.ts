@@ -1,4 +1,4 @@
-// The header's nine items and their submenus, as language-neutral data: labels are
+// The header's ten items and their submenus, as language-neutral data: labels are
 // message ids, hrefs are logical paths that LocalLink puts under /ar on Arabic pages.
 import { aiSolutionSlugs } from '../../site/slugs/ai-solutions.js';
 import { webAppSlugs } from '../../site/slugs/web-apps.js';
@@ -62,6 +62,7 @@ export const navItems: NavItem[] = [
       { labelId: 'nav.resources.blog', href: '/blog' },
     ],
   },
+  { labelId: 'nav.pricing', href: '/pricing' },
   { labelId: 'nav.contact', href: '/contact' },
 ];
 
@@ -69,6 +70,7 @@ export const footerQuickLinks: NavLink[] = [
   { labelId: 'nav.home', href: '/' },
   { labelId: 'nav.about', href: '/about' },
   { labelId: 'nav.services', href: '/services' },
+  { labelId: 'nav.pricing', href: '/pricing' },
   { labelId: 'nav.blog', href: '/blog' },
   { labelId: 'nav.contact', href: '/contact' },
 ];

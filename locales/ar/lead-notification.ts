@@ -4,7 +4,12 @@ import type { LeadNotificationWords } from '../en/lead-notification.js';
 export const leadNotificationWords: LeadNotificationWords = {
   newLead: 'عميل محتمل جديد',
   intro: 'وصل عميل محتمل جديد عبر {source} في موقع {site}.',
-  sources: { popup: 'نافذة الاستشارة', contact: 'صفحة التواصل', landing: 'صفحة الحملة الإعلانية' },
+  sources: {
+    popup: 'نافذة الاستشارة',
+    contact: 'صفحة التواصل',
+    landing: 'صفحة الحملة الإعلانية',
+    estimate: 'حاسبة التكلفة في صفحة الأسعار',
+  },
   labels: {
     name: 'الاسم',
     company: 'المنشأة',

@@ -1,5 +1,6 @@
 import type { PageCopy } from '../page-copy';
 import { durationText } from '../implementation-durations';
+import { excludingVat, projectPriceText } from '../implementation-prices';
 
 export const adsLandingPage: PageCopy = {
   meta: {
@@ -71,7 +72,7 @@ export const adsLandingPage: PageCopy = {
   faqs: [
     {
       q: 'كم تكلفة تنفيذ أودو؟',
-      a: 'تعتمد على التطبيقات وعدد المستخدمين وعمليات التكامل وحجم البيانات. وبعد الاستشارة المجانية نقدّم لكم نطاقًا تقديريًا مكتوبًا قبل أي التزام.',
+      a: `تُقدَّر تكلفة خدماتنا لشركة واحدة بالتطبيقات الأساسية ${projectPriceText('small', 'ar')}، ولمشروع متوسط يضم التصنيع أو الرواتب أو عمليات الربط ${projectPriceText('midSize', 'ar')}، ${excludingVat.ar}، ويُضاف إليها اشتراك أودو والاستضافة. وتعطيكم صفحة الأسعار نطاقًا يناسب إجاباتكم، ونؤكده لكم كتابيًا بعد الاستشارة المجانية وقبل أي التزام.`,
     },
     {
       q: 'كم يستغرق التنفيذ؟',

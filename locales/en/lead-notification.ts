@@ -5,7 +5,7 @@ export interface LeadNotificationWords {
   newLead: string;
   /** The first line of the text part; {source} and {site} are filled in. */
   intro: string;
-  sources: { popup: string; contact: string; landing: string };
+  sources: { popup: string; contact: string; landing: string; estimate: string };
   labels: {
     name: string;
     company: string;
@@ -47,7 +47,12 @@ export interface LeadNotificationWords {
 export const leadNotificationWords: LeadNotificationWords = {
   newLead: 'New lead',
   intro: 'New lead from the {source} on {site}.',
-  sources: { popup: 'Consultation popup', contact: 'Contact page', landing: 'Ads landing page' },
+  sources: {
+    popup: 'Consultation popup',
+    contact: 'Contact page',
+    landing: 'Ads landing page',
+    estimate: 'Pricing page estimator',
+  },
   labels: {
     name: 'Name',
     company: 'Company',

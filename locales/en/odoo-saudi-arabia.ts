@@ -1,5 +1,6 @@
 import type { PageCopy } from '../page-copy';
 import { durationText } from '../implementation-durations';
+import { excludingVat, projectPriceText } from '../implementation-prices';
 
 export const adsLandingPage: PageCopy = {
   meta: {
@@ -80,7 +81,7 @@ export const adsLandingPage: PageCopy = {
   faqs: [
     {
       q: 'How much does an Odoo implementation cost?',
-      a: 'It depends on the modules, users, integrations and data involved. After the free consultation we give you a written estimate range before any commitment.',
+      a: `As an estimate, our services for one company on the core apps cost ${projectPriceText('small', 'en')}, and for a mid-size project with manufacturing, payroll or integrations ${projectPriceText('midSize', 'en')}, ${excludingVat.en}; Odoo's subscription and hosting come on top. Our pricing page gives a range for your own answers, and after the free consultation we confirm it in writing before any commitment.`,
     },
     {
       q: 'How long does it take?',

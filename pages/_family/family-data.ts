@@ -27,6 +27,7 @@ export function familyIndexData<S extends string>(pageContext: PageContextServer
   return {
     ...copyPageData(pageContext, family.copy(pageContext.locale).index, []),
     sectionIds: family.indexSectionIds ?? {},
+    extras: family.extras?.(null) ?? [],
     cardsHeading: t(family.cardsHeadingId),
     cards: cardsFor(pageContext, family, family.slugs),
   };
@@ -46,6 +47,7 @@ export function familyPageData<S extends string>(pageContext: PageContextServer,
   return {
     ...copyPageData(pageContext, copy, [{ labelId: family.labelId, path: family.base }], { jsonLd: [service] }),
     sectionIds: {},
+    extras: family.extras?.(slug) ?? [],
     cardsHeading: t(family.relatedHeadingId),
     cards: cardsFor(
       pageContext,

@@ -4,6 +4,9 @@ import type { Locale } from '../../site/languages.js';
 import type { MessageId } from '../../locales/message-ids.js';
 import type { PageCopy } from '../../locales/page-copy.js';
 
+/** What a page shows besides its copy, between its sections and its cards (pages/_family/FamilyExtras.tsx). */
+export type FamilyExtra = 'prices' | 'engagement' | 'wave-check';
+
 export interface Family<S extends string> {
   base: string;
   /** Message id of the family's name, used in breadcrumbs. */
@@ -20,4 +23,6 @@ export interface Family<S extends string> {
   serviceType: string;
   /** Anchor ids for overview sections by index (the footer's /services#zatca). */
   indexSectionIds?: Record<number, string>;
+  /** What the overview (null) or a slug's page shows besides its copy. */
+  extras?: (slug: S | null) => FamilyExtra[];
 }

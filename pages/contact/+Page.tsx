@@ -7,6 +7,7 @@ import { useT } from '../../components/ui/Msg.js';
 import { chatLink, telLink } from '../../site/contact-links.js';
 import { usePageContext } from '../../components/page-context.js';
 import { Static } from '../../components/Static.js';
+import { LocalLink } from '../../components/ui/LocalLink.js';
 
 export default function Page() {
   return (
@@ -82,6 +83,18 @@ function ContactDetails() {
           {t('contact.details.whatsapp')}
           <span className="sr-only">{t('common.opensInNewTab')}</span>
         </a>
+      </section>
+      <section aria-labelledby="pricing-title" className="rounded-2xl border border-slate-200 p-6">
+        <h2 id="pricing-title" className="text-xl font-bold text-slate-900">
+          {t('contact.pricing.title')}
+        </h2>
+        <p className="mt-2 text-slate-700">{t('contact.pricing.text')}</p>
+        <LocalLink
+          href="/pricing"
+          className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
+          {t('contact.pricing.link')}
+        </LocalLink>
       </section>
       <section aria-labelledby="next-title">
         <h2 id="next-title" className="text-xl font-bold text-slate-900">

@@ -2,6 +2,7 @@
 // in the browser; the words are static regions.
 import { CopyBody, CopyHeading } from '../../components/content/CopyArticle.js';
 import { CopyHeader } from '../../components/content/CopyHeader.js';
+import { PriceRanges } from '../../components/content/PriceRanges.js';
 import { useData } from '../../components/page-context.js';
 import { Static } from '../../components/Static.js';
 import { LandingForm } from './LandingForm.js';
@@ -26,5 +27,9 @@ function LandingHeading() {
 function LandingBody() {
   const { copy } = useData<Data>();
   // The closing call to action returns to the form at the top rather than leaving the page.
-  return <CopyBody copy={copy} ctaHref="/odoo-saudi-arabia#landing-form-title" />;
+  return (
+    <CopyBody copy={copy} ctaHref="/odoo-saudi-arabia#landing-form-title">
+      <PriceRanges />
+    </CopyBody>
+  );
 }

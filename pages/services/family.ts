@@ -17,4 +17,12 @@ export const servicesFamily: Family<ServiceSlug> = {
   serviceType: 'Odoo ERP consulting and implementation',
   // The footer links ZATCA to /services#zatca: the overview's fifth section is about ZATCA.
   indexSectionIds: { 4: 'zatca' },
+  // Prices where a buyer looks for them; how we work with a client on the overview; the wave check
+  // where e-invoicing is sold.
+  extras: (slug) => {
+    if (slug === null) return ['prices', 'engagement'];
+    if (slug === 'odoo-implementation' || slug === 'odoo-consultation') return ['prices'];
+    if (slug === 'zatca-e-invoicing') return ['wave-check'];
+    return [];
+  },
 };

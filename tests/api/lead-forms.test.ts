@@ -71,6 +71,8 @@ describe.each(testDatabases('lead-forms'))('form posts on $name', (database) => 
       ['/ar/contact', 'contact'],
       ['/odoo-saudi-arabia', 'landing'],
       ['/ar/odoo-saudi-arabia', 'landing'],
+      ['/pricing', 'estimate'],
+      ['/ar/pricing', 'estimate'],
     ]) {
       const html = (await request(ctx.app.callback()).get(path)).text;
       const trap =
@@ -86,7 +88,7 @@ describe.each(testDatabases('lead-forms'))('form posts on $name', (database) => 
   });
 
   it('serves form pages without a per-visitor key: the same bytes for every visitor', async () => {
-    for (const path of ['/contact', '/ar/odoo-saudi-arabia']) {
+    for (const path of ['/contact', '/ar/odoo-saudi-arabia', '/ar/pricing']) {
       const [first, second] = [
         await request(ctx.app.callback()).get(path),
         await request(ctx.app.callback()).get(path),

@@ -25,6 +25,7 @@ const families: CopyFamily[] = [
   'industries',
   'locations',
   'odoo-saudi-arabia',
+  'pricing',
   'privacy',
   'resources',
   'services',

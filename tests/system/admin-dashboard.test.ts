@@ -110,7 +110,7 @@ const leads: SeedLead[] = [
 ];
 
 const week = (popup: number, contact: number, landing: number, en: number, ar: number) => ({
-  bySource: { popup, contact, landing },
+  bySource: { popup, contact, landing, estimate: 0 },
   byLocale: { en, ar },
 });
 
@@ -202,7 +202,7 @@ describe.each(testDatabases('admin_dashboard'))('the sales dashboard on $name', 
     expect(dashboard.to).toBe('2025-03-22');
     expect(dashboard.weeks.at(-1)).toEqual({
       start: '2025-03-16',
-      bySource: { popup: 1, contact: 0, landing: 0 },
+      bySource: { popup: 1, contact: 0, landing: 0, estimate: 0 },
       byLocale: { en: 0, ar: 1 },
     });
     expect(dashboard.weeks.at(-2)!.start).toBe('2025-03-09');
@@ -265,7 +265,7 @@ describe.each(testDatabases('admin_dashboard'))('the sales dashboard on $name', 
         has: page.locator('caption', { hasText: 'Leads per week by source' }),
       });
       const weekTen = bySource.locator('tr', { hasText: 'Week of' }).nth(10);
-      await expect(weekTen.locator('td').allTextContents()).resolves.toEqual(['1', '1', '1', '3']);
+      await expect(weekTen.locator('td').allTextContents()).resolves.toEqual(['1', '1', '1', '0', '3']);
       const funnel = dashboard.locator('table', { has: page.locator('caption', { hasText: 'How far leads got' }) });
       await expect(funnel.locator('tr', { hasText: 'Proposal' }).locator('td').allTextContents()).resolves.toEqual([
         '3',

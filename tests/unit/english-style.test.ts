@@ -82,9 +82,10 @@ describe('English style', () => {
     // names in the navigation, page titles, job titles and brand names are names and keep their
     // capitals; the navigation's consultation button is a call to action like the others.
     const NAMES = /^(?:nav\.(?!consultation$)|meta\.|social\.|sharing\.|language\.)|\.(?:role|company)$|\.meta\.title$/;
-    // Words that keep a capital inside a sentence-case label: products, platforms, places, languages.
+    // Words that keep a capital inside a sentence-case label: products (Odoo Online, Shopify),
+    // platforms, places, languages.
     const PROPER =
-      /^(?:Odoo|ZATCA|FATOORAH|WhatsApp|SAR|VAT|AI|ERP|Saudi|Arabia|Arabic|English|Kingdom|Silver|Partner|Dammam|Riyadh|Jeddah|Jubail|Dhahran|Khobar|Al-Ahsa|Industrial|City|Province|Eastern|Phase)$/;
+      /^(?:Odoo|Online|Salla|Zid|Shopify|ZATCA|FATOORAH|WhatsApp|SAR|VAT|AI|ERP|Saudi|Arabia|Arabic|English|Kingdom|Silver|Partner|Dammam|Riyadh|Jeddah|Jubail|Dhahran|Khobar|Al-Ahsa|Industrial|City|Province|Eastern|Phase)$/;
     const isLabel = (text: string) => text.split(/\s+/).length <= 6 && !/[.?]$/.test(text);
     // A capital is expected at the start of the label and of each part after «·», «|» or «:».
     const titleCase = (text: string) =>

@@ -9,6 +9,7 @@ export const sourceLooks = {
   popup: { color: '#167a6a', texture: 'solid' }, // brand-700, 5.2:1
   contact: { color: '#714b67', texture: 'stripes' }, // plum, 7.2:1
   landing: { color: '#b45309', texture: 'dots' }, // amber-700, 5.0:1
+  estimate: { color: '#6d28d9', texture: 'checks' }, // violet-700, 7.1:1
 } as const satisfies Record<string, Look>;
 
 export const languageLooks = {

@@ -15,6 +15,7 @@ export const ODOO_TAG_OF_SOURCE: Record<LeadSource, string> = {
   popup: 'Website: consultation pop-up',
   contact: 'Website: contact form',
   landing: 'Website: landing page',
+  estimate: 'Website: price estimate',
 };
 
 /** Database ids in Odoo found (or created) for this lead's related records; absent when not set. */

@@ -1,0 +1,14 @@
+// What a family page shows besides its copy, in the order its family lists it.
+import type { ReactNode } from 'react';
+import { PriceRanges } from '../../components/content/PriceRanges.js';
+import type { FamilyExtra } from './family.js';
+
+const views: Record<FamilyExtra, () => ReactNode> = {
+  prices: () => <PriceRanges />,
+  engagement: () => null,
+  'wave-check': () => null,
+};
+
+export function FamilyExtras({ extras }: { extras: FamilyExtra[] }) {
+  return extras.map((extra) => <div key={extra}>{views[extra]()}</div>);
+}
