@@ -1,12 +1,13 @@
 // The server the bench measures when no --base is given: the site built with the hydration mark
 // into dist-bench/ (once; delete the directory to rebuild), started on a free loopback port with a
-// throwaway SQLite database, and stopped at the end.
+// throwaway SQLite database, and stopped at the end. An earlier build to compare with
+// (--before-build) is started the same way from its own directory.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pollUntil } from './bounded.js';
 
@@ -69,15 +70,28 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 export async function startOwnServer(): Promise<RunningServer> {
   buildIfMissing();
+  return startBuild(ROOT, BUILD_DIR);
+}
+
+/** `directory`: a build (the folder holding server-node/), run from the checkout it was built in. */
+export async function startEarlierBuild(directory: string): Promise<RunningServer> {
+  const buildDir = resolve(directory);
+  if (!existsSync(join(buildDir, 'server-node/index.mjs'))) {
+    throw new Error(`${directory} holds no server-node/index.mjs: not a build of the site`);
+  }
+  return startBuild(dirname(buildDir), basename(buildDir));
+}
+
+async function startBuild(root: string, buildDir: string): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-phone-'));
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [`${buildDir}/server-node/index.mjs`], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      BUILD_DIR,
+      BUILD_DIR: buildDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dataDir, 'site.sqlite')}`,

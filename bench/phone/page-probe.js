@@ -5,12 +5,21 @@
 (() => {
   // After a press the menu watch stops by itself, so a page that never answers costs no frames forever.
   const MENU_WATCH_MS = 10_000;
-  const record = { lcp: [], hydratedAt: null, press: null, menu: null };
+  const record = { lcp: [], longTasks: [], hydratedAt: null, press: null, menu: null };
 
   // Every largest-contentful-paint candidate; the browser stops reporting them at the first input.
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.lcp.push(entry.startTime);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+
+  // Every task that held the main thread 50 ms or more: what a tap waits behind (total blocking time).
+  if ((PerformanceObserver.supportedEntryTypes ?? []).includes('longtask')) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        record.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  }
 
   // A hydration-mark build sets window.__hydrated = true once every boundary has hydrated; a
   // setter catches the moment instead of polling for it.
@@ -54,16 +63,17 @@
   window.addEventListener('pointerdown', onPress, { capture: true });
   window.addEventListener('touchstart', onPress, { capture: true, passive: true });
 
+  const scriptEntries = () =>
+    performance.getEntriesByType('resource').filter((entry) => {
+      const { pathname } = new URL(entry.name);
+      return pathname.startsWith('/assets/') && pathname.endsWith('.js');
+    });
   const firstScriptStart = () => {
-    const starts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => {
-        const { pathname } = new URL(entry.name);
-        return pathname.startsWith('/assets/') && pathname.endsWith('.js');
-      })
-      .map((entry) => entry.startTime);
+    const starts = scriptEntries().map((entry) => entry.startTime);
     return starts.length ? Math.min(...starts) : null;
   };
+  // Bytes over the wire (headers included), as Lighthouse counts a page's JavaScript.
+  const scriptBytes = () => scriptEntries().reduce((sum, entry) => sum + entry.transferSize, 0);
 
   // Where a finger would tap the header's menu button ("Open menu" or its Arabic label); only one
   // is shown at phone width.
@@ -83,8 +93,12 @@
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         lcpCandidates: [...record.lcp],
         firstScriptStart: firstScriptStart(),
+        scriptBytes: scriptBytes(),
+        longTasks: [...record.longTasks],
         hydratedAt: record.hydratedAt,
         loaded: document.readyState === 'complete',
+        loadEnd: performance.getEntriesByType('navigation')[0]?.loadEventEnd || null,
+        now: performance.now(),
         press: record.press,
         menu: record.menu,
       }),

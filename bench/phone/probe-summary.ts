@@ -7,13 +7,26 @@ export interface Point {
   y: number;
 }
 
+export interface LongTask {
+  start: number;
+  duration: number;
+}
+
 export interface ProbeSummary {
   fcp: number | null;
   /** Every largest-contentful-paint candidate in order; the last one before the first input is the LCP. */
   lcpCandidates: number[];
   firstScriptStart: number | null;
+  /** JavaScript of the site's own build fetched so far, in bytes over the wire. */
+  scriptBytes: number;
+  /** Every task of 50 ms or more on the main thread so far; `start` in ms since navigation start. */
+  longTasks: LongTask[];
   hydratedAt: number | null;
   loaded: boolean;
+  /** The end of the load event, once it has fired. */
+  loadEnd: number | null;
+  /** When this summary was read. */
+  now: number;
   /** The first pointerdown or touchstart: `at` is the event's own timestamp, `handledAt` when its listener ran. */
   press: { type: string; at: number; handledAt: number } | null;
   /** The first frame in which a dialog was rendered after the press, and the dialog's accessible name. */
