@@ -165,7 +165,7 @@ describe.each(testDatabases('second_factor'))('two-step sign-in on $name', (data
     const replay = await password('badr');
     const refused = await post('/api/auth/second-factor', replay.cookie, { code });
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ error: 'Invalid or already used code' });
+    expect(refused.body).toEqual({ error: 'Invalid or already used code', code: 'invalid-code' });
     // An older code inside the window is refused too, and the next step's code still works.
     const older = codeAt(secrets.get('badr')!, Date.now() - STEP_MS);
     expect((await post('/api/auth/second-factor', replay.cookie, { code: older })).status).toBe(401);
