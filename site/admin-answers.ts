@@ -31,7 +31,14 @@ export interface SignedIn {
 /** GET /api/auth/second-factor: a half-done sign-in's step, or a signed-in admin's two-step settings. */
 export type SecondFactorState =
   | { pending: PendingStep; username: string }
-  | { pending: null; username: string; enrolled: boolean; recoveryCodesLeft: number | null };
+  | {
+      pending: null;
+      username: string;
+      enrolled: boolean;
+      recoveryCodesLeft: number | null;
+      /** Whether the site requires two-step sign-in (ADMIN_REQUIRE_2FA): then the admin may not remove it. */
+      required: boolean;
+    };
 
 /** POST /api/auth/second-factor/enrolment: a new key, its otpauth:// address and its QR code (SVG). */
 export interface Enrolment {
@@ -64,6 +71,21 @@ export interface AccountLink {
   link: string;
   /** An invitation only: whether it was also emailed. */
   emailed?: boolean;
+}
+
+/** One row of GET /api/admin/accounts/links: a one-time link not used, expired or revoked yet. */
+export interface OpenLink {
+  id: number;
+  purpose: 'invite' | 'reset';
+  /** Whom it is for: the account it creates or resets. */
+  username: string;
+  /** The role an invitation gives, or the reset account's role now. */
+  role: string | null;
+  createdBy: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  /** ISO 8601, UTC. */
+  expiresAt: string;
 }
 
 /** One row of GET /api/admin/sessions: where the admin is signed in. */

@@ -4,20 +4,9 @@
 import type { DataSource } from 'typeorm';
 import { IsNull, MoreThan } from 'typeorm';
 import { AdminLink, AdminUser, type AdminLinkPurpose } from '../../entities/index.js';
+import type { OpenLink } from '../../site/admin-answers.js';
 import { recordAudit } from '../privacy/audit-log.js';
 import { makerStillGrants } from './link-rights.js';
-
-export interface OpenLink {
-  id: number;
-  purpose: AdminLinkPurpose;
-  /** Whom it is for: the account it creates or resets. */
-  username: string;
-  /** The role an invitation gives, or the reset account's role now. */
-  role: string | null;
-  createdBy: string;
-  createdAt: string;
-  expiresAt: string;
-}
 
 const stillOpen = (now: number) => ({ usedAt: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(now) });
 

@@ -189,6 +189,9 @@ describe.each(testDatabases('step_up'))('changing the second factor on $name', (
   it('removing one’s own factor needs a current code, and is refused where two-step sign-in is required', async () => {
     const { cookie } = await password('wafa');
     const { secret } = await setUp(cookie);
+    // The settings say whether the site requires two-step sign-in, so a screen offers removal only where it is allowed.
+    expect((await api().get('/api/auth/second-factor').set('Cookie', cookie)).body.required).toBe(false);
+    expect((await api(requiring).get('/api/auth/second-factor').set('Cookie', cookie)).body.required).toBe(true);
     expect((await post('/api/auth/second-factor/removal', cookie, {})).status).toBe(400);
     expect((await post('/api/auth/second-factor/removal', cookie, { code: '000000' })).status).toBe(401);
     const required = await post(

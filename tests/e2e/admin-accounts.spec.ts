@@ -72,6 +72,22 @@ test('an owner invites a salesperson, who signs in without the owner’s tools, 
   await again.goto(link);
   await expect(again.getByText('This link was already used.')).toBeVisible();
 
+  // An open link is listed with what it is for; revoked, it says so to whoever opens it.
+  await owner.reload();
+  await owner
+    .getByRole('row', { name: new RegExp(SALES.username) })
+    .getByRole('button', { name: /Make a reset link/ })
+    .click();
+  const resetBox = owner.getByRole('textbox', { name: `Password reset link for ${SALES.username}` });
+  await expect(resetBox).toHaveValue(/\/admin\?welcome=/);
+  const resetLink = await resetBox.inputValue();
+  const openLinks = owner.getByRole('region', { name: 'Open links' });
+  await expect(openLinks.getByRole('row', { name: new RegExp(SALES.username) })).toContainText('Password reset');
+  await openLinks.getByRole('button', { name: `Revoke ${SALES.username}` }).click();
+  await expect(openLinks.getByRole('row', { name: new RegExp(SALES.username) })).toHaveCount(0);
+  await again.goto(resetLink);
+  await expect(again.getByText('An owner of the site revoked this link.')).toBeVisible();
+
   await owner.reload();
   await owner
     .getByRole('row', { name: new RegExp(SALES.username) })
@@ -152,7 +168,7 @@ test.describe('on a site that requires two-step sign-in', () => {
 
   /** Turns on two-step sign-in from the set-up screen the site forces, typing the key shown into
    *  the "authenticator"; answers the key and the recovery codes, shown this once. */
-  async function enrolAsForced(page: Page) {
+  async function enrolAsForced(page: Page, admin: { password: string }) {
     await expect(
       page.getByText('This site asks every admin to set up two-step sign-in before going on.'),
     ).toBeVisible();
@@ -160,6 +176,7 @@ test.describe('on a site that requires two-step sign-in', () => {
     const secret = ((await page.locator('code[dir="ltr"]').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await page.getByLabel(/Enter the 6-digit code/).fill(codeAt(secret, Date.now()));
+    await page.getByLabel('Current password').fill(admin.password);
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
@@ -191,7 +208,7 @@ test.describe('on a site that requires two-step sign-in', () => {
   }) => {
     test.slow();
     await password(owner, OWNER);
-    await enrolAsForced(owner);
+    await enrolAsForced(owner, OWNER);
     await owner.getByRole('link', { name: 'Accounts' }).click();
     await expect(owner.getByRole('heading', { level: 1, name: 'Admin accounts' })).toBeVisible();
     await owner.getByLabel('Username').fill(SALESPERSON.username);
@@ -209,7 +226,7 @@ test.describe('on a site that requires two-step sign-in', () => {
     await sales.getByRole('button', { name: 'Save the password' }).click();
     await sales.getByRole('link', { name: 'Go to sign-in' }).click();
     await password(sales, SALESPERSON);
-    const { secret, recoveryCodes } = await enrolAsForced(sales);
+    const { secret, recoveryCodes } = await enrolAsForced(sales, SALESPERSON);
     expect(recoveryCodes).toHaveLength(10);
 
     // The set-up spent the current step's code, so the sign-in types the next step's, which the

@@ -57,6 +57,7 @@ test('an admin sets up two-step sign-in, signs in with a code, and a recovery co
   const secret = (shown ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.getByLabel(/Enter the 6-digit code/).fill(codeAt(secret, Date.now()));
+  await page.getByLabel('Current password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
   await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
   const recoveryCodes = await page
@@ -83,6 +84,21 @@ test('an admin sets up two-step sign-in, signs in with a code, and a recovery co
   await secondStep(page, recoveryCodes[0]!);
   await expect(page.getByRole('alert')).toHaveText(/not right, or it was already used/);
   await expect(leads(page)).toBeHidden();
+
+  // Removing it takes a current code too (a recovery code here); then the password alone signs in.
+  await page.getByRole('button', { name: 'Start again with the password' }).click();
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await secondStep(page, recoveryCodes[1]!);
+  await expect(leads(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Two-step sign-in' }).click();
+  await page.getByLabel('Code to confirm the removal').fill(recoveryCodes[2]!);
+  await page.getByRole('button', { name: 'Remove two-step sign-in' }).click();
+  await expect(page.getByText('Two-step sign-in is off')).toBeVisible();
+  await signOut(page);
+  await password(page);
+  await expect(leads(page)).toBeVisible();
 });
 
 const ARABIC_ADMIN = { username: 'e2e-two-step-ar' };
@@ -119,6 +135,8 @@ test.describe('on a site that requires two-step sign-in', () => {
     const shown = await page.locator('code[dir="ltr"]').textContent();
     const secret = (shown ?? '').replace(/\s/g, '');
     await page.getByLabel(/Enter the 6-digit code/).fill(codeAt(secret, Date.now()));
+    // The password again: a session stopped at this step must not set up a factor on its own.
+    await page.getByLabel('Current password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
     await page.getByRole('button', { name: 'I have kept them. Continue' }).click();
@@ -143,6 +161,7 @@ test.describe('on a site that requires two-step sign-in', () => {
     expect(await violations(page)).toEqual([]);
     const secret = ((await page.locator('code[dir="ltr"]').textContent()) ?? '').replace(/\s/g, '');
     await field.fill(codeAt(secret, Date.now()));
+    await page.getByLabel('كلمة المرور الحالية').fill(ADMIN.password);
     await page.getByRole('button', { name: 'تفعيل التحقق بخطوتين' }).click();
     await expect(page.getByRole('list', { name: 'رموز الاسترداد' }).getByRole('listitem')).toHaveCount(10);
     expect(await violations(page)).toEqual([]);

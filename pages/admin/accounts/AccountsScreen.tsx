@@ -1,6 +1,6 @@
 // /admin?accounts: an owner's accounts screen. Every admin with role, state, last sign-in and two-step
 // sign-in; inviting an admin, making a reset link (each link shown here to send by hand), disabling,
-// enabling and changing roles. The server refuses all of it to anyone but an owner.
+// enabling and changing roles; the links still open, to revoke (OpenLinks.tsx). The server refuses all of it to anyone but an owner.
 import { useState, type FormEvent } from 'react';
 import { adminRoles, type AdminRole } from '../../../site/admin-roles.js';
 import { useSaudiTime } from '../shared/format.js';
@@ -9,6 +9,7 @@ import { refusedFields, sessionOver } from '../api/admin-api-error.js';
 import { changeRole, inviteAdmin, listAccounts, makeResetLink, removeTwoStep, setDisabled } from '../api/accounts.js';
 import { useAdminSession } from '../frame/AdminSession.js';
 import { useAdminData } from '../shared/useAdminData.js';
+import { OpenLinks } from './OpenLinks.js';
 import { inputClass } from './PasswordField.js';
 
 const cell = 'border-b border-slate-200 px-3 py-2 text-start align-top';
@@ -27,6 +28,9 @@ export function AccountsScreen() {
   const problem = refused ?? (state.status === 'failed' ? 'failed' : null);
   const [link, setLink] = useState<{ heading: string; url: string; emailedTo?: string } | null>(null);
   const [usernameRefused, setUsernameRefused] = useState<string | null>(null);
+  // Every change may make a link (an invitation, a reset) or void some (a role or state changed).
+  const [linksRevision, setLinksRevision] = useState(0);
+  const linksChanged = () => setLinksRevision((n) => n + 1);
   const change = async (action: () => Promise<unknown>) => {
     setProblem(null);
     try {
@@ -36,6 +40,7 @@ export function AccountsScreen() {
       setProblem(refusedFields(error).username === 'last-owner' ? 'last-owner' : 'failed');
     }
     refresh();
+    linksChanged();
   };
 
   const invite = async (event: FormEvent<HTMLFormElement>) => {
@@ -56,6 +61,7 @@ export function AccountsScreen() {
         emailedTo: answer.emailed ? email : undefined,
       });
       formElement.reset();
+      linksChanged();
     } catch (error) {
       if (sessionOver(error)) return expired();
       const refused = refusedFields(error).username;
@@ -188,6 +194,7 @@ export function AccountsScreen() {
           </tbody>
         </table>
       </div>
+      <OpenLinks revision={linksRevision} />
       <form
         onSubmit={(event) => void invite(event)}
         noValidate

@@ -1,6 +1,6 @@
 // /admin?welcome=<token>: the screen a one-time link opens, with or without a session. It asks the
-// server what the link is for, then takes the new password; a used, expired or unknown link gets a
-// plain explanation and no form.
+// server what the link is for, then takes the new password; a used, expired, revoked, void or
+// unknown link gets a plain explanation and no form.
 import { useState, type FormEvent } from 'react';
 import { usePageContext } from '../../../components/page-context.js';
 import { WELCOME_PARAM } from '../../../site/admin-routes.js';
@@ -12,11 +12,16 @@ import { openLink, setLinkPassword } from '../api/sign-in.js';
 import { useAdminData } from '../shared/useAdminData.js';
 import { PasswordField } from './PasswordField.js';
 
-type View = 'checking' | 'unknown' | 'used' | 'expired' | 'failed' | 'done' | OpenedLink;
+// Why a link does not work, as the server names it: revoked by an owner, or void since its maker or
+// its account changed.
+const unusable = ['unknown', 'used', 'expired', 'revoked', 'void'] as const;
+type Unusable = (typeof unusable)[number];
+
+type View = 'checking' | Unusable | 'failed' | 'done' | OpenedLink;
 
 const refusedView = (error: unknown): View => {
   const reason = refusedFields(error).token;
-  return reason === 'used' || reason === 'expired' || reason === 'unknown' ? reason : 'failed';
+  return unusable.find((known) => known === reason) ?? 'failed';
 };
 
 export function WelcomeScreen() {

@@ -1,12 +1,14 @@
-// An owner's calls on the accounts: the list, invitations, reset links, disabling and enabling,
-// removing a lost second factor, and roles. The server answers them to owners only.
-import type { AccountLink, AdminAccount } from '../../../site/admin-answers.js';
+// An owner's calls on the accounts: the list, invitations, reset links (and the ones still open,
+// revoking one), disabling and enabling, removing a lost second factor, and roles. The server
+// answers them to owners only.
+import type { AccountLink, AdminAccount, OpenLink } from '../../../site/admin-answers.js';
 import type { AdminRole } from '../../../site/admin-roles.js';
 import { call } from './call.js';
 import { shape } from './shape.js';
 
 const accounts = shape<{ accounts: AdminAccount[] }>([], ['accounts']);
 const accountLink = shape<AccountLink>(['username', 'link']);
+const openLinks = shape<{ links: OpenLink[] }>([], ['links']);
 
 const accountPath = (username: string, action: string) =>
   `/api/admin/accounts/${encodeURIComponent(username)}/${action}`;
@@ -25,6 +27,13 @@ export const setDisabled = (username: string, disabled: boolean) =>
   call('POST', accountPath(username, disabled ? 'disable' : 'enable'));
 
 export const removeTwoStep = (username: string) => call('POST', accountPath(username, 'second-factor/reset'));
+
+/** The invitation and reset links not used, expired or revoked yet: who made each, for whom, until when. */
+export const listOpenLinks = async (signal?: AbortSignal) =>
+  (await call('GET', '/api/admin/accounts/links', { signal, answer: openLinks })).links;
+
+/** Revokes an open link: it answers 410 from then on. */
+export const revokeLink = (id: number) => call('DELETE', `/api/admin/accounts/links/${id}`);
 
 export const changeRole = (username: string, role: AdminRole) =>
   call('PUT', accountPath(username, 'role'), { body: { role } });

@@ -1,24 +1,27 @@
 // The admin's own two-step sign-in (/admin?two-step, linked from the bar): whether it is on and how
-// many recovery codes are left, setting it up, and making new recovery codes, for which a current
-// code from the app proves it is the admin and not just their session.
+// many recovery codes are left, setting it up, making new recovery codes and, where the site does not
+// require it, removing it; for both a current code from the app proves it is the admin and not just
+// their session.
 import { useState, type FormEvent } from 'react';
 import { usePageContext } from '../../../components/page-context.js';
 import { localizePath } from '../../../site/paths.js';
 import { RecoveryCodes } from '../sign-in/RecoveryCodes.js';
 import { AdminApiError } from '../api/admin-api-error.js';
-import { getSecondFactor, renewRecoveryCodes } from '../api/sign-in.js';
+import { getSecondFactor, removeSecondFactor, renewRecoveryCodes } from '../api/sign-in.js';
 import { OneTimeCodeField } from '../sign-in/OneTimeCodeField.js';
 import { tryAgainIn } from '../sign-in/try-again-in.js';
 import { useAdminData } from '../shared/useAdminData.js';
 import { SecondFactorSetup } from '../sign-in/SecondFactorSetup.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 
-type View = 'loading' | 'off' | 'setup' | { codes: string[] } | { codesLeft: number };
+type View = 'loading' | 'off' | 'setup' | { codes: string[] } | { codesLeft: number; removable: boolean };
 
-/** Whether two-step sign-in is on, and how many recovery codes are left. */
+/** Whether two-step sign-in is on, how many recovery codes are left, and whether it may be removed. */
 const settings = async (_key: 'two-step', signal: AbortSignal): Promise<View> => {
   const state = await getSecondFactor(signal);
-  return state.pending === null && state.enrolled ? { codesLeft: state.recoveryCodesLeft ?? 0 } : 'off';
+  return state.pending === null && state.enrolled
+    ? { codesLeft: state.recoveryCodesLeft ?? 0, removable: !state.required }
+    : 'off';
 };
 
 export function TwoStepSettings() {
@@ -35,6 +38,32 @@ export function TwoStepSettings() {
     setShown(null);
     reload();
   };
+  const refusalMessage = (caught: unknown) =>
+    !(caught instanceof AdminApiError)
+      ? t('admin.secondFactor.setup.failed')
+      : caught.status === 429
+        ? tryAgainIn(t, caught.retryAfterSeconds ?? 60)
+        : caught.fields.code === 'wrong'
+          ? t('admin.secondFactor.step.invalid')
+          : t('admin.secondFactor.setup.failed');
+  const [removeCode, setRemoveCode] = useState('');
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const remove = async (event: FormEvent) => {
+    event.preventDefault();
+    setRemoving(true);
+    setRemoveError(null);
+    try {
+      await removeSecondFactor(removeCode);
+      refresh();
+    } catch (caught) {
+      setRemoveError(refusalMessage(caught));
+    } finally {
+      setRemoveCode('');
+      setRemoving(false);
+    }
+  };
 
   const renew = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,15 +72,7 @@ export function TwoStepSettings() {
     try {
       setShown({ codes: await renewRecoveryCodes(code) });
     } catch (caught) {
-      setError(
-        !(caught instanceof AdminApiError)
-          ? t('admin.secondFactor.setup.failed')
-          : caught.status === 429
-            ? tryAgainIn(t, caught.retryAfterSeconds ?? 60)
-            : caught.fields.code === 'wrong'
-              ? t('admin.secondFactor.step.invalid')
-              : t('admin.secondFactor.setup.failed'),
-      );
+      setError(refusalMessage(caught));
     } finally {
       setCode('');
       setBusy(false);
@@ -101,6 +122,38 @@ export function TwoStepSettings() {
               {busy ? t('admin.secondFactor.account.renewing') : t('admin.secondFactor.account.renew')}
             </button>
           </form>
+          {view.removable ? (
+            <form
+              noValidate
+              onSubmit={(event) => void remove(event)}
+              aria-labelledby="two-step-remove-heading"
+              className="space-y-3 border-t border-slate-200 pt-4"
+            >
+              <h2 id="two-step-remove-heading" className="text-lg font-bold text-slate-900">
+                {t('admin.secondFactor.account.remove')}
+              </h2>
+              <p className="text-sm text-slate-600">{t('admin.secondFactor.account.removeNote')}</p>
+              <OneTimeCodeField
+                id="two-step-remove-code"
+                label={t('admin.secondFactor.account.removeCode')}
+                hint={t('admin.secondFactor.step.hint')}
+                value={removeCode}
+                onChange={setRemoveCode}
+              />
+              {removeError ? (
+                <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                  {removeError}
+                </p>
+              ) : null}
+              <button
+                type="submit"
+                disabled={removing || !removeCode.trim()}
+                className="rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
+              >
+                {removing ? t('admin.secondFactor.account.removing') : t('admin.secondFactor.account.remove')}
+              </button>
+            </form>
+          ) : null}
         </>
       ) : null}
       <p>
