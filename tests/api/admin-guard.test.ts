@@ -3,6 +3,7 @@
 // spellings and every method, is 401 or 404, shows no lead and deletes nothing. Sent on a real
 // socket so the spellings reach the server unparsed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shownText } from '../helpers/shown-text.js';
 import { Lead } from '../../entities/index.js';
 import { adminRouteTable } from '../../server/routes/route-table.js';
 import { TEST_SITE_URL } from '../helpers/app.js';
@@ -137,7 +138,11 @@ describe.each(testDatabases('admin_guard'))('admin guard on $name', (database) =
         (answer.body.includes('>Sign in</h1>') || answer.body.includes('"username":null'));
       const shown =
         answer.status === 404 || redirectsToSignIn || dropsTrailingSlash || dataRedirectsToSignIn || signInForm;
-      if (!shown || /seoReport|"rows"|Export CSV/.test(answer.body)) leaks.push(`GET ${path} → ${answer.status}`);
+      // Data of a signed-in screen (the SEO report, leads) never; the inbox's words never on screen (the
+      // page data carries the admin's whole catalogue of words, which is no data).
+      const inboxShown = !path.endsWith('.json') && shownText(answer.body).includes('Export CSV');
+      if (!shown || /seoReport|"rows"|"items"/.test(answer.body) || inboxShown)
+        leaks.push(`GET ${path} → ${answer.status}`);
     }
     expect(leaks).toEqual([]);
   });
