@@ -1,14 +1,13 @@
 // Delivery of one lead notification per channel: email through the operator's SMTP server
 // (nodemailer), a signed JSON POST for a CRM, Slack or n8n, and a crm.lead in the company's Odoo. Each call either delivers or throws;
-// the worker decides when to try again. An attempt ends by ATTEMPT_TIMEOUT_MS whatever the
-// receiver does, and at once when the worker's signal says the lease is gone.
+// the worker decides when to try again. The signal each gets is the attempt's: the worker aborts it
+// at the attempt's ceiling whatever the receiver does, and at once when the lease is gone.
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { NotificationChannel } from '../../entities/index.js';
 import type { Deliver } from './deliver.js';
 import type { NotificationConfig } from '../config/config.js';
 import type { DataSource } from 'typeorm';
-import { attemptSignal } from './delivery-timing.js';
 import { leadMessage } from './lead-message.js';
 import { odooChannel } from './odoo/odoo-channel.js';
 import { webhookBody } from './webhook-body.js';
@@ -34,7 +33,7 @@ export function deliveryChannels(
     channels.email = async (lead, context) => {
       const message = leadMessage(lead, { ...context, language: email.language });
       await transport.sendMail({
-        signal: attemptSignal(context.signal),
+        signal: context.signal,
         from: email.from,
         to: email.to,
         replyTo: lead.email ?? undefined,
@@ -57,7 +56,7 @@ export function deliveryChannels(
           'X-Lead-Delivery': String(context.notificationId),
         },
         body,
-        signal: attemptSignal(context.signal),
+        signal: context.signal,
         redirect: 'error',
       });
       // The status is the answer; the body is not read, and not waited for.

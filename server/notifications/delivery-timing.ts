@@ -24,5 +24,48 @@ export const renewEveryMs = (leaseMs: number) => Math.floor(leaseMs / 3);
  */
 export const lapseMarginMs = (leaseMs: number) => Math.floor(leaseMs / 6);
 
-/** The signal one attempt runs under: the lease's, cut at the attempt's ceiling. */
-export const attemptSignal = (lease: AbortSignal) => AbortSignal.any([lease, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]);
+/** One delivery attempt's stop signal, and its end. */
+export interface Attempt {
+  /** Aborted when the lease is lost, or at the attempt's ceiling. */
+  readonly signal: AbortSignal;
+  /** Clears the ceiling's timer and the lease's listener: call it whichever way the attempt ended. */
+  end(): void;
+}
+
+/**
+ * Starts one attempt under `lease`, cut at `ceilingMs`. The ceiling is a timer this attempt holds
+ * until end(), not `AbortSignal.timeout()` inside `AbortSignal.any()`: on Node 20 that signal is
+ * referenced only weakly there, so after a garbage collection it never fires and a receiver that
+ * never answers holds the attempt forever.
+ */
+export function startAttempt(lease: AbortSignal, ceilingMs: number = ATTEMPT_TIMEOUT_MS): Attempt {
+  const controller = new AbortController();
+  const onLeaseLost = () => controller.abort(lease.reason);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`the attempt took longer than ${ceilingMs} ms`, 'TimeoutError')),
+    ceilingMs,
+  );
+  if (lease.aborted) onLeaseLost();
+  else lease.addEventListener('abort', onLeaseLost, { once: true });
+  return {
+    signal: controller.signal,
+    end() {
+      clearTimeout(timer);
+      lease.removeEventListener('abort', onLeaseLost);
+    },
+  };
+}
+
+/**
+ * Settles as `work` does, or rejects with the signal's reason as soon as it is aborted: the attempt
+ * ends at its signal even when a receiver's client misses it.
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  let onAbort!: () => void;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
+}

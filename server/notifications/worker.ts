@@ -16,7 +16,7 @@ import { errorFacts } from '../logging/failure-fields.js';
 import { silentLogger, type Logger } from '../logging/logger.js';
 import { deliveryChannels } from './channels.js';
 import type { Deliver } from './deliver.js';
-import { LEASE_MS } from './delivery-timing.js';
+import { ATTEMPT_TIMEOUT_MS, LEASE_MS, startAttempt, untilAborted } from './delivery-timing.js';
 import { holdLease } from './lease-keeper.js';
 import type { LeadNotifier } from './lead-notifier.js';
 import {
@@ -36,6 +36,8 @@ export interface WorkerOptions {
   retryBaseMs: number;
   retryMaxMs: number;
   leaseMs: number;
+  /** The ceiling of one delivery attempt: it is stopped and counted as failed by then. */
+  attemptTimeoutMs: number;
   /** Where failed deliveries and a database away are said: the process's log. */
   logger: Logger;
 }
@@ -46,6 +48,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   retryBaseMs: 10_000,
   retryMaxMs: 10 * 60_000,
   leaseMs: LEASE_MS,
+  attemptTimeoutMs: ATTEMPT_TIMEOUT_MS,
   logger: silentLogger,
 };
 
@@ -135,9 +138,11 @@ export function startNotificationWorker(
         markFailed(db, claim, `the ${claim.channel} channel is not configured in this process`, options.retryMaxMs),
       );
     }
+    const attempt = startAttempt(lease.signal, options.attemptTimeoutMs);
     try {
-      await send(lead, { ...context, notificationId: claim.id, signal: lease.signal });
+      await untilAborted(send(lead, { ...context, notificationId: claim.id, signal: attempt.signal }), attempt.signal);
     } catch (error) {
+      attempt.end();
       lease.release();
       const reason = messageOf(error);
       const kind = failureKindOf(error);
@@ -156,6 +161,7 @@ export function startNotificationWorker(
       return writeOrOwe(() => markFailed(db, claim, reason, delay, kind));
     }
     // The receiver has it: the row says so before anything else happens.
+    attempt.end();
     lease.release();
     return recordSent(claim);
   }

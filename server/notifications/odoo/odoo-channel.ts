@@ -10,7 +10,6 @@ import type { DataSource } from 'typeorm';
 import { Lead } from '../../../entities/index.js';
 import type { OdooChannelConfig } from '../../config/config.js';
 import type { Deliver } from '../deliver.js';
-import { attemptSignal } from '../delivery-timing.js';
 import { notifiedLead } from '../notified-lead.js';
 import { externalIdOfLead, ODOO_TAG_OF_SOURCE, odooLeadRow, type OdooLinks } from './odoo-lead-values.js';
 import { OdooLookups } from './odoo-lookups.js';
@@ -63,7 +62,7 @@ export function odooChannel(config: OdooChannelConfig, db: DataSource): Deliver 
 
   return async (lead, context) => {
     if (lead.odooLeadId !== null) return;
-    const signal = attemptSignal(context.signal);
+    const { signal } = context;
     let odooLeadId = await alreadyCreated(lead.id, context.siteUrl, signal);
     if (odooLeadId === undefined) {
       try {
