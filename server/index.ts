@@ -65,10 +65,12 @@ async function main() {
   // Background work starts once the process serves: one that cannot serve touches nothing.
   const stopHousekeeping = startHousekeeping(db, config.site.leadRetentionDays, logger);
   const notifications = startNotificationWorker(db, config, notifier, { logger });
-  // A notification being sent when the signal comes is finished and marked, not sent again later.
+  // A notification being sent when the signal comes is finished and marked, not sent again later,
+  // when it can end before the deadline; one that may not is aborted in time to give its row back
+  // (the log says which), leaving the last quarter of the deadline to writing outcomes and closing.
   const beforeClose = async () => {
     stopHousekeeping();
-    await notifications.stop();
+    await notifications.stop(Date.now() + Math.floor(config.shutdownTimeoutMs * 0.75));
   };
   const shutdown: ShutdownOptions = {
     server,

@@ -30,6 +30,8 @@ export interface Attempt {
   readonly signal: AbortSignal;
   /** Clears the ceiling's timer and the lease's listener: call it whichever way the attempt ended. */
   end(): void;
+  /** Stops the attempt now, for a reason of the caller's (a shutdown). */
+  abort(reason: Error): void;
 }
 
 /**
@@ -53,6 +55,7 @@ export function startAttempt(lease: AbortSignal, ceilingMs: number = ATTEMPT_TIM
       clearTimeout(timer);
       lease.removeEventListener('abort', onLeaseLost);
     },
+    abort: (reason) => controller.abort(reason),
   };
 }
 

@@ -45,13 +45,15 @@ export interface Claimed extends Lease {
 }
 
 /**
- * Claims up to `limit` notifications that are due and held by no one. When a claim's UPDATE fails
+ * Claims up to `limit` notifications of one channel that are due and held by no one: each channel
+ * claims its own, so a slow receiver holds back only its own rows. When a claim's UPDATE fails
  * (a lost connection, a deadline), the database may still apply it later: that lease, and those
  * already taken in this call, go to `unsure` so the caller can give them back once the database
  * answers, rather than leave them held by no one until they run out.
  */
 export async function claimDue(
   db: DataSource,
+  channel: NotificationChannel,
   limit: number,
   leaseMs: number,
   unsure: (lease: Lease) => void,
@@ -60,7 +62,7 @@ export async function claimDue(
   const due = await db
     .getRepository(LeadNotification)
     .createQueryBuilder('n')
-    .where('n.sentAt IS NULL AND n.dueAt <= :now AND n.leaseUntil <= :now', { now })
+    .where('n.channel = :channel AND n.sentAt IS NULL AND n.dueAt <= :now AND n.leaseUntil <= :now', { channel, now })
     .orderBy('n.id')
     .limit(limit)
     .getMany();

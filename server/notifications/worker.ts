@@ -1,5 +1,7 @@
 // Works the lead notification outbox: at start, when this process stores a lead, and every poll
-// interval (for leads stored by other processes and for retries). A failed delivery is retried
+// interval (for leads stored by other processes and for retries). Each channel is a lane of its own,
+// with its own claims and its own number of deliveries at once, so an Odoo that answers slowly or
+// not at all never holds back an email or a webhook. A failed delivery is retried
 // with doubling delays up to a ceiling, for as long as it takes: a mail server that is down for a
 // day still gets every notification once it is back.
 //
@@ -9,14 +11,14 @@
 // database did not confirm is written or given back first thing next round, while this worker
 // still holds the lease, instead of waiting for the lease to run out.
 import type { DataSource } from 'typeorm';
-import { Lead } from '../../entities/index.js';
+import { Lead, type NotificationChannel } from '../../entities/index.js';
 import { deliveryFailureKinds, type DeliveryFailureKind } from '../../site/notification-delivery.js';
 import type { NotificationConfig } from '../config/config.js';
 import { errorFacts } from '../logging/failure-fields.js';
 import { silentLogger, type Logger } from '../logging/logger.js';
 import { deliveryChannels } from './channels.js';
 import type { Deliver } from './deliver.js';
-import { ATTEMPT_TIMEOUT_MS, LEASE_MS, startAttempt, untilAborted } from './delivery-timing.js';
+import { ATTEMPT_TIMEOUT_MS, LEASE_MS, startAttempt, untilAborted, type Attempt } from './delivery-timing.js';
 import { holdLease } from './lease-keeper.js';
 import type { LeadNotifier } from './lead-notifier.js';
 import {
@@ -32,7 +34,8 @@ import {
 
 export interface WorkerOptions {
   pollMs: number;
-  batchSize: number;
+  /** How many deliveries of each channel run at once in this process. */
+  concurrency: Record<NotificationChannel, number>;
   retryBaseMs: number;
   retryMaxMs: number;
   leaseMs: number;
@@ -44,7 +47,8 @@ export interface WorkerOptions {
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   pollMs: 5_000,
-  batchSize: 10,
+  // Odoo's lookups create what the next leads only find: few at once there.
+  concurrency: { email: 5, webhook: 5, odoo: 2 },
   retryBaseMs: 10_000,
   retryMaxMs: 10 * 60_000,
   leaseMs: LEASE_MS,
@@ -67,10 +71,27 @@ function failureKindOf(error: unknown): DeliveryFailureKind | null {
   return deliveryFailureKinds.includes(kind as DeliveryFailureKind) ? (kind as DeliveryFailureKind) : null;
 }
 
+const CHANNELS: readonly NotificationChannel[] = ['email', 'webhook', 'odoo'];
+
+/** Why a shutdown stopped an attempt: the row is given back, due at once, for the next process. */
+class StoppedByShutdown extends Error {}
+
 export interface NotificationWorker {
-  /** Runs one round now (or after the current one); resolves when it is done. */
+  /** Runs one round of every channel now; resolves when they have nothing more to deliver. */
   runNow(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Claims nothing more. An attempt that ends by its ceiling before `finishBy` (epoch ms) is waited
+   * for; one that may run past it is given until then and aborted if still running. Without
+   * `finishBy`, every attempt is waited for.
+   */
+  stop(finishBy?: number): Promise<void>;
+}
+
+interface Running {
+  claim: Claimed;
+  attempt: Attempt;
+  /** When the attempt's ceiling stops it at the latest (epoch ms). */
+  endsBy: number;
 }
 
 export function startNotificationWorker(
@@ -82,9 +103,8 @@ export function startNotificationWorker(
   const options = { ...DEFAULT_WORKER_OPTIONS, ...overrides };
   const channels = deliveryChannels(config.notifications, db);
   const context = { siteName: config.site.name.en, siteUrl: config.site.siteUrl };
-  let current: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
+  const running = new Set<Running>();
   let databaseAway = false;
   // Writes the database did not take, each guarded by its lease token so a late one changes nothing
   // once another worker holds the row.
@@ -99,11 +119,16 @@ export function startNotificationWorker(
     }
   }
 
-  async function payDebts(): Promise<void> {
-    while (owed.length > 0) {
-      await owed[0]!();
-      owed.shift();
-    }
+  // One payer at a time: every lane pays before it claims, and a write is made once.
+  let paying: Promise<void> | null = null;
+  function payDebts(): Promise<void> {
+    paying ??= (async () => {
+      while (owed.length > 0) {
+        await owed[0]!();
+        owed.shift();
+      }
+    })().finally(() => (paying = null));
+    return paying;
   }
 
   async function recordSent(claim: Claimed): Promise<void> {
@@ -139,11 +164,15 @@ export function startNotificationWorker(
       );
     }
     const attempt = startAttempt(lease.signal, options.attemptTimeoutMs);
+    const run: Running = { claim, attempt, endsBy: Date.now() + options.attemptTimeoutMs };
+    running.add(run);
     try {
       await untilAborted(send(lead, { ...context, notificationId: claim.id, signal: attempt.signal }), attempt.signal);
     } catch (error) {
+      running.delete(run);
       attempt.end();
       lease.release();
+      if (attempt.signal.reason instanceof StoppedByShutdown) return writeOrOwe(() => releaseLease(db, claim));
       const reason = messageOf(error);
       const kind = failureKindOf(error);
       // A fault an operator must fix is not cured by trying often: the longest wait, then at once after
@@ -161,48 +190,106 @@ export function startNotificationWorker(
       return writeOrOwe(() => markFailed(db, claim, reason, delay, kind));
     }
     // The receiver has it: the row says so before anything else happens.
+    running.delete(run);
     attempt.end();
     lease.release();
     return recordSent(claim);
   }
 
-  async function round(): Promise<void> {
-    do {
-      again = false;
-      try {
-        await payDebts();
-        let claimed: Claimed[];
-        do {
-          claimed = await claimDue(db, options.batchSize, options.leaseMs, (lease: Lease) =>
-            owed.push(() => releaseLease(db, lease)),
-          );
-          // Every delivery of the batch ends (and writes its outcome) before the round goes on.
-          const failed = (
-            await Promise.allSettled(claimed.map((claim) => deliver(claim, channels[claim.channel])))
-          ).find((result) => result.status === 'rejected');
-          if (failed) throw failed.reason;
-        } while (claimed.length === options.batchSize && !stopped);
-        if (databaseAway) options.logger.info('Lead notifications: the database answers again');
-        databaseAway = false;
-      } catch (error) {
-        // The database is away: the rows wait, and a later round picks them up. Said once, not
-        // every poll.
-        if (!databaseAway)
-          options.logger.warn({ error: errorFacts(error) }, 'Lead notifications wait for the database');
-        databaseAway = true;
+  const noteDatabaseAway = (error: unknown) => {
+    // The database is away: the rows wait, and a later round picks them up. Said once, not every poll.
+    if (!databaseAway) options.logger.warn({ error: errorFacts(error) }, 'Lead notifications wait for the database');
+    databaseAway = true;
+  };
+
+  /** One channel's lane: claims only its own rows, and keeps at most its own number of deliveries going. */
+  function lane(channel: NotificationChannel) {
+    const limit = Math.max(1, options.concurrency[channel]);
+    const send = channels[channel];
+    const inFlight = new Set<Promise<void>>();
+    let filling: Promise<void> | null = null;
+    let again = false;
+
+    async function fill(): Promise<void> {
+      do {
+        again = false;
+        try {
+          await payDebts();
+          while (!stopped && inFlight.size < limit) {
+            const room = limit - inFlight.size;
+            const claimed = await claimDue(db, channel, room, options.leaseMs, (lease: Lease) =>
+              owed.push(() => releaseLease(db, lease)),
+            );
+            for (const claim of claimed) {
+              // A place frees as soon as its delivery ends: the lane claims again without waiting for the others.
+              const delivery: Promise<void> = deliver(claim, send)
+                .catch(noteDatabaseAway)
+                .finally(() => {
+                  inFlight.delete(delivery);
+                  void run();
+                });
+              inFlight.add(delivery);
+            }
+            if (claimed.length < room) break;
+          }
+          if (databaseAway) options.logger.info('Lead notifications: the database answers again');
+          databaseAway = false;
+        } catch (error) {
+          noteDatabaseAway(error);
+        }
+      } while (again && !stopped);
+    }
+
+    function run(): Promise<void> {
+      if (stopped) return Promise.resolve();
+      if (filling) {
+        again = true;
+        return filling;
       }
-    } while (again && !stopped);
+      filling = fill().finally(() => (filling = null));
+      return filling;
+    }
+
+    /** Resolves once nothing is being claimed or delivered on this lane. */
+    async function idle(): Promise<void> {
+      while (filling || inFlight.size > 0) await Promise.allSettled([filling, ...inFlight]);
+    }
+
+    return { run, idle };
   }
 
-  const runNow = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = round().finally(() => (current = null));
-    return current;
+  const lanes = CHANNELS.map(lane);
+  const runNow = async (): Promise<void> => {
+    if (stopped) return;
+    await Promise.all(lanes.map((each) => each.run().then(() => each.idle())));
   };
+
+  /** Waits for what ends by `finishBy`, gives the rest until then, and aborts what is still running. */
+  async function finishOrAbort(finishBy: number): Promise<void> {
+    const named = ({ claim }: Running) => `lead notification ${claim.id} (${claim.channel}, lead ${claim.leadId})`;
+    for (const each of running) {
+      const left = Math.max(0, Math.round(finishBy - Date.now()));
+      options.logger.info(
+        each.endsBy <= finishBy
+          ? `Stopping: waiting for ${named(each)}, which ends within ${Math.max(0, Math.round(each.endsBy - Date.now()))} ms`
+          : `Stopping: giving ${named(each)} ${left} ms to finish; it is aborted then, and sent by the next process`,
+      );
+    }
+    const cut = setTimeout(
+      () => {
+        for (const each of running) {
+          options.logger.info(`Stopping: aborted ${named(each)} at the shutdown deadline; it is due again at once`);
+          each.attempt.abort(new StoppedByShutdown('the process is stopping'));
+        }
+      },
+      Math.max(0, finishBy - Date.now()),
+    );
+    try {
+      await Promise.all(lanes.map((each) => each.idle()));
+    } finally {
+      clearTimeout(cut);
+    }
+  }
 
   const unsubscribe = notifier.onLeadStored(() => void runNow());
   const timer = setInterval(() => void runNow(), options.pollMs);
@@ -213,11 +300,12 @@ export function startNotificationWorker(
 
   return {
     runNow,
-    async stop() {
+    async stop(finishBy?: number) {
       stopped = true;
       clearInterval(timer);
       unsubscribe();
-      await current;
+      if (finishBy === undefined) await Promise.all(lanes.map((each) => each.idle()));
+      else await finishOrAbort(finishBy);
       // Outcomes still owed are written now if the database takes them; otherwise their leases run out.
       await payDebts().catch(() => undefined);
     },

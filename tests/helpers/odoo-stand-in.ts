@@ -45,6 +45,8 @@ export interface OdooStandIn {
   crmInstalled: boolean;
   /** Holds every answer until this promise settles (for deadline tests). */
   answerAfter?: Promise<void>;
+  /** Holds every answer this long, as an Odoo that is up but slow. */
+  answerDelayMs: number;
   /** Destroys the socket after the next create or load of a crm.lead has stored it, without answering. */
   dropAfterNextCreate: boolean;
   /** When set, loading a crm.lead is refused with this message, as a constraint of the database would. */
@@ -139,6 +141,7 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
     deniedModels: new Set(),
     crmInstalled: true,
     dropAfterNextCreate: false,
+    answerDelayMs: 0,
     apiKey: STAND_IN_API_KEY,
   };
 
@@ -307,6 +310,7 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
     }
     state.calls.push(call);
     if (state.answerAfter) await state.answerAfter;
+    if (state.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.answerDelayMs));
     if (state.proxyPageStatus) {
       res
         .writeHead(state.proxyPageStatus, { 'Content-Type': 'text/html' })
