@@ -19,6 +19,7 @@ import { openDatabase } from './database/db.js';
 import { describeFatal, routeFatalErrors } from './process/fatal-errors.js';
 import { stopGracefully, type ShutdownOptions } from './process/graceful-shutdown.js';
 import { startHousekeeping } from './process/housekeeping.js';
+import { applyHttpTimeouts } from './process/http-timeouts.js';
 import { Lifecycle } from './process/lifecycle.js';
 import { listen } from './process/listen.js';
 import { createLogger } from './logging/logger.js';
@@ -58,6 +59,7 @@ async function main() {
     app = createApp({ config, db, lifecycle, notifier, logger, clientDir: resolve(buildDir, 'client') });
   }
   const server = createServer(app.callback());
+  applyHttpTimeouts(server);
   await listen(server, config.port, config.host);
   logger.info(
     `Serving ${config.site.siteUrl} on ${config.host}:${config.port} (${dev ? 'development' : 'production'}, ${config.databaseUrl.split(':')[0]})`,
