@@ -122,6 +122,11 @@ export function databaseWritesAgain(logger: Logger): void {
   endOutage(logger);
 }
 
+/** Whether a query found the database not answering, and none has succeeded since. */
+export function databaseAnswersNot(): boolean {
+  return noAnswer;
+}
+
 /** Whether the last write refusal has not yet been followed by a committed write probe. */
 export function databaseRefusesWrites(): boolean {
   return writesRefused;

@@ -98,7 +98,9 @@ async function storeWithinQuota(
     else await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
     return outcome;
   } catch (error) {
-    await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
+    // A database that just failed to answer would hold the visitor's request on a second query
+    // well past its deadline: after an outage the place is not given back (one of twenty, for an hour).
+    if (!isDatabaseOutage(error)) await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
     throw error;
   }
 }

@@ -18,6 +18,8 @@ import { watchQueries, type QueryWatch } from '../helpers/query-faults.js';
 
 /** The lead row's own INSERT, not its notifications' or the quota's. */
 const LEAD_INSERT = /^INSERT INTO [`"]lead[`"]/i;
+/** Giving a quota place back: the second query a failed store may send. */
+const QUOTA_GIVE_BACK = /^UPDATE submission_quota SET taken = taken - 1/i;
 
 describe.each(testDatabases('lead_faults'))('a lead the database does not take, on $name', (database) => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -64,6 +66,12 @@ describe.each(testDatabases('lead_faults'))('a lead the database does not take, 
         consent: 'yes',
       });
   const stored = (name: string) => ctx.db.getRepository(Lead).existsBy({ name });
+  /** The statements sent after the last lead INSERT (the one that failed). */
+  const afterTheInsert = () => {
+    const all = watch.statements;
+    const at = all.findLastIndex((sql) => LEAD_INSERT.test(sql));
+    return all.slice(at + 1);
+  };
   const readiness = async () => (await request(ctx.app.callback()).get('/readyz')).status;
   const faultLines = () => log.lines.filter((line) => line.msg === 'Request failed');
   const outageLines = () =>
@@ -83,6 +91,8 @@ describe.each(testDatabases('lead_faults'))('a lead the database does not take, 
     expect(answer.status).toBe(500);
     expect(answer.body).toEqual({ error: 'Internal Server Error' });
     expect(answer.headers['retry-after']).toBeUndefined();
+    // A fault of ours, with the database answering: the visitor's quota place is given back.
+    expect(afterTheInsert().filter((sql) => QUOTA_GIVE_BACK.test(sql))).toHaveLength(1);
     expect(await stored('Constraint Bug')).toBe(false);
 
     expect(faultLines()).toHaveLength(1);
@@ -115,6 +125,8 @@ describe.each(testDatabases('lead_faults'))('a lead the database does not take, 
     expect(answer.status).toBe(503);
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     expect(answer.body.error).toMatch(/الخدمة متوقفة مؤقتًا/);
+    // Nothing more waits on the database that just failed: the quota place is not given back.
+    expect(afterTheInsert().filter((sql) => QUOTA_GIVE_BACK.test(sql))).toEqual([]);
     expect(await stored('Connection Lost')).toBe(false);
     expect(outageLines()).toHaveLength(1);
     expect(faultLines()).toEqual([]);
