@@ -5,11 +5,12 @@
 import type { DataSource } from 'typeorm';
 import { AdminUser } from '../../entities/index.js';
 import type { AppConfig } from '../config/config.js';
+import type { Logger } from '../logging/logger.js';
 import { sendSecondFactorNotice } from '../notifications/second-factor-notice.js';
 import type { FactorChange, FactorChanger } from './second-factor-changes.js';
 
 export async function noticeFactorChange(
-  { config, db }: { config: AppConfig; db: DataSource },
+  { config, db, logger }: { config: AppConfig; db: DataSource; logger: Logger },
   by: FactorChanger,
   change: FactorChange,
 ): Promise<void> {
@@ -19,13 +20,17 @@ export async function noticeFactorChange(
     .findOne({ where: { id: by.adminId }, select: { id: true, email: true, locale: true } });
   if (!admin?.email) return;
   const language = admin.locale ?? 'en';
-  await sendSecondFactorNotice(config.notifications, {
-    to: admin.email,
-    username: by.username,
-    change,
-    ...by.origin,
-    at: new Date(),
-    language,
-    siteName: config.site.name[language],
-  });
+  await sendSecondFactorNotice(
+    config.notifications,
+    {
+      to: admin.email,
+      username: by.username,
+      change,
+      ...by.origin,
+      at: new Date(),
+      language,
+      siteName: config.site.name[language],
+    },
+    logger,
+  );
 }

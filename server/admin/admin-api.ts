@@ -13,7 +13,7 @@ import { adminLeadsRoutes } from './leads/routes.js';
 import { odooDeliveryRoutes } from './odoo/routes.js';
 import { pipelineRoutes } from './pipeline/routes.js';
 
-export function adminApi(parts: Pick<AppParts, 'config' | 'db' | 'notifier' | 'clock'>): Router {
+export function adminApi(parts: Pick<AppParts, 'config' | 'db' | 'notifier' | 'clock' | 'logger'>): Router {
   return adminApiRouter(
     [
       ...adminLeadsRoutes(parts),

@@ -99,7 +99,11 @@ async function changing<T>(change: () => Promise<T>): Promise<T> {
   }
 }
 
-export function secondFactorRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>): DeclaredRoute[] {
+export function secondFactorRoutes({
+  config,
+  db,
+  logger,
+}: Pick<AppParts, 'config' | 'db' | 'logger'>): DeclaredRoute[] {
   const { sessionSecret: secret, deploymentWarnings } = config;
   const route = signInRoute;
   const changer = (ctx: Context, who: { username: string; adminId: number }, pending = false): FactorChanger => ({
@@ -108,7 +112,7 @@ export function secondFactorRoutes({ config, db }: Pick<AppParts, 'config' | 'db
     sessionId: pending ? undefined : currentSessionId(ctx),
     origin: changeOriginOf(ctx),
   });
-  const notice = (by: FactorChanger, change: FactorChange) => noticeFactorChange({ config, db }, by, change);
+  const notice = (by: FactorChanger, change: FactorChange) => noticeFactorChange({ config, db, logger }, by, change);
   return [
     route({
       method: 'get',

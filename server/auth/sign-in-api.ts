@@ -10,7 +10,7 @@ import { authRoutes } from './sign-in-routes.js';
 import { linksRoutes } from './link-routes.js';
 import { secondFactorRoutes } from './second-factor-routes.js';
 
-export function signInApi(parts: Pick<AppParts, 'config' | 'db'>): Router {
+export function signInApi(parts: Pick<AppParts, 'config' | 'db' | 'logger'>): Router {
   return addRoutes(
     strictRouter({ prefix: '/api/auth' }),
     [...authRoutes(parts), ...secondFactorRoutes(parts), ...linksRoutes(parts)],

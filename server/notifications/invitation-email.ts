@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import { adminTranslator } from '../../locales/admin-messages.js';
 import type { Locale } from '../../site/languages.js';
 import type { NotificationConfig } from '../config/config.js';
+import type { Logger } from '../logging/logger.js';
 import { escapeHtml } from './escape-html.js';
 
 // The text's paragraphs in the language's direction; the link is a link, left to right.
@@ -28,7 +29,11 @@ export interface InvitationEmail {
 }
 
 /** Sends it, answering whether the mail server took it; false too when no SMTP server is set. */
-export async function sendInvitationEmail(config: NotificationConfig, invitation: InvitationEmail): Promise<boolean> {
+export async function sendInvitationEmail(
+  config: NotificationConfig,
+  invitation: InvitationEmail,
+  logger: Logger,
+): Promise<boolean> {
   const email = config.email;
   if (!email) return false;
   const t = adminTranslator(invitation.language);
@@ -44,7 +49,7 @@ export async function sendInvitationEmail(config: NotificationConfig, invitation
     });
     return true;
   } catch (error) {
-    console.warn('Invitation email not sent', { error: error instanceof Error ? error.name : 'unknown' });
+    logger.warn({ error: error instanceof Error ? error.name : 'unknown' }, 'Invitation email not sent');
     return false;
   }
 }

@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import { adminTranslator } from '../../locales/admin-messages.js';
 import type { Locale } from '../../site/languages.js';
 import type { NotificationConfig } from '../config/config.js';
+import type { Logger } from '../logging/logger.js';
 import { escapeHtml } from './escape-html.js';
 
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
@@ -22,7 +23,11 @@ export interface SecondFactorNotice {
 }
 
 /** Sends it, answering whether the mail server took it; false too when no SMTP server is set. */
-export async function sendSecondFactorNotice(config: NotificationConfig, notice: SecondFactorNotice): Promise<boolean> {
+export async function sendSecondFactorNotice(
+  config: NotificationConfig,
+  notice: SecondFactorNotice,
+  logger: Logger,
+): Promise<boolean> {
   const email = config.email;
   if (!email) return false;
   const t = adminTranslator(notice.language);
@@ -49,7 +54,7 @@ export async function sendSecondFactorNotice(config: NotificationConfig, notice:
     });
     return true;
   } catch (error) {
-    console.warn('Two-step sign-in notice not sent', { error: error instanceof Error ? error.name : 'unknown' });
+    logger.warn({ error: error instanceof Error ? error.name : 'unknown' }, 'Two-step sign-in notice not sent');
     return false;
   }
 }

@@ -189,8 +189,9 @@ test('once the page is idle, the about and services pages are prefetched in its 
   });
   await page.goto('/ar');
   await expect.poll(() => [...fetched].sort()).toEqual(['about', 'services']);
-  // The form pages' code (validation, the estimator) waits for a hover or a tap on their link.
-  await page.waitForTimeout(1500);
+  // The form pages' code (validation, the estimator) waits for a hover or a tap on their link: once
+  // the page has been idle twice more (the prefetch runs when idle), nothing else has come.
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))));
   expect([...fetched].sort()).toEqual(['about', 'services']);
 });
 

@@ -31,7 +31,7 @@ const invitationSchema = z.object({
 });
 const roleSchema = z.object({ role: z.enum(adminRoles, { error: 'Choose owner, sales or viewer' }) });
 
-export function accountsRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>): DeclaredRoute[] {
+export function accountsRoutes({ config, db, logger }: Pick<AppParts, 'config' | 'db' | 'logger'>): DeclaredRoute[] {
   const { siteUrl } = config.site;
   const owners = rolesThatCan('manageAccounts');
   const ownerLanguage = async (owner: string) =>
@@ -74,14 +74,18 @@ export function accountsRoutes({ config, db }: Pick<AppParts, 'config' | 'db'>):
         const link = linkFor(token, language);
         const to = body.email;
         const emailed = to
-          ? await sendInvitationEmail(config.notifications, {
-              to,
-              username,
-              inviter: owner,
-              link,
-              language,
-              siteName: config.site.name[language],
-            })
+          ? await sendInvitationEmail(
+              config.notifications,
+              {
+                to,
+                username,
+                inviter: owner,
+                link,
+                language,
+                siteName: config.site.name[language],
+              },
+              logger,
+            )
           : false;
         ctx.status = 201;
         ctx.body = { username, link, emailed };
