@@ -5,33 +5,11 @@
 // Refused sign-ins in a row are one row per account (server/privacy/refused-sign-ins.ts), counted,
 // so that a flood of them neither grows the table nor pushes the other entries out of view.
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { auditActionNames } from '../site/audit-actions.js';
 import { bigintAsNumber, nullableBigintAsNumber } from './bigint-as-number.js';
 
-export const auditActions = [
-  'sign-in',
-  'sign-in-refused',
-  'export',
-  'delete',
-  'erase',
-  'retention',
-  'lead-change',
-  'lead-note',
-  'not-spam',
-  'account-invite',
-  'account-create',
-  'account-reset-link',
-  'password-reset',
-  'password-change',
-  'account-disable',
-  'account-enable',
-  'role-change',
-  'session-end',
-  'second-factor',
-  'recovery-code',
-  'second-factor-change',
-  'odoo-retry',
-  'link-revoke',
-] as const;
+// The actions are named once, in site/, where the admin screens read them too.
+export const auditActions = auditActionNames;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The actor of a refused sign-in that named no admin account: what was typed could be anything,

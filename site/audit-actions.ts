@@ -1,5 +1,5 @@
-// What the activity log records, as the admin screens name it (entities/AuditEvent.ts lists the
-// actions the server writes; tests/unit/admin-messages.test.ts checks each has words).
+// What the activity log records: the actions the server writes (entities/AuditEvent.ts stores them)
+// and the admin screens name (tests/unit/admin-messages.test.ts checks each has words).
 export const auditActionNames = [
   'sign-in',
   'sign-in-refused',
