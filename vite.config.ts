@@ -5,10 +5,20 @@ import { defineConfig } from 'vite';
 import { arabicFontSubset } from './vite-plugins/arabic-font-subset.js';
 import { blogIndex } from './vite-plugins/blog-index.js';
 import { blogMarkdown } from './vite-plugins/blog-markdown.js';
+import { compileWhileDownloading } from './vite-plugins/compile-while-downloading.js';
 import { intlForBrowser } from './vite-plugins/intl-for-browser.js';
 
 export default defineConfig({
-  plugins: [arabicFontSubset(), ...intlForBrowser(), blogMarkdown(), blogIndex(), vike(), react(), tailwindcss()],
+  plugins: [
+    arabicFontSubset(),
+    ...intlForBrowser(),
+    blogMarkdown(),
+    blogIndex(),
+    vike(),
+    react(),
+    tailwindcss(),
+    compileWhileDownloading(),
+  ],
   build: {
     // The test suite builds its variant elsewhere (BUILD_DIR), leaving the production build alone.
     outDir: process.env.BUILD_DIR ?? 'dist',

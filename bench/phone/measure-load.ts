@@ -6,7 +6,7 @@
 import type { Browser } from '@playwright/test';
 import { pollUntil, within } from './bounded.js';
 import { QUIET_WINDOW_MS, quietSince, totalBlockingTime } from './main-thread.js';
-import { type Point, readMenuButtonCenter, readProbe } from './probe-summary.js';
+import { type LongTask, type Point, readMenuButtonCenter, readProbe } from './probe-summary.js';
 import { openPhonePage } from './slow-phone.js';
 
 export interface LoadRun {
@@ -18,6 +18,8 @@ export interface LoadRun {
   tbt: number | null;
   /** Tasks of 50 ms or more from navigation start until the main thread went quiet. */
   longTasks: number | null;
+  /** Those tasks themselves, for the saved runs (--json): where the blocking time lies. */
+  longTaskTimes?: LongTask[];
   /** The site's JavaScript fetched until then, in bytes over the wire. */
   scriptBytes: number | null;
   /** The menu button's centre once the page has settled, in CSS pixels of the viewport. */
@@ -58,6 +60,7 @@ export async function measureLoad(browser: Browser, url: string, hydrationWaitMs
           hydrationEnd: probe.hydratedAt,
           tbt: probe.fcp === null ? null : totalBlockingTime(probe.longTasks, probe.fcp),
           longTasks: probe.longTasks.length,
+          longTaskTimes: probe.longTasks,
           scriptBytes: probe.scriptBytes,
           menuButton,
         };

@@ -24,9 +24,10 @@ export function HeroVideo() {
   const [open, setOpen] = useState(true);
   const pageLoaded = useAfterPageLoad();
   const video = useRef<HTMLVideoElement>(null);
-  // Sources added after the element exists are only picked up by load().
+  // Inserting the sources starts the browser's source selection by itself; load() only where it did
+  // not, since a second start throws away the media player the first one made (a long task on a phone).
   useEffect(() => {
-    if (pageLoaded) video.current?.load();
+    if (pageLoaded && video.current?.networkState === HTMLMediaElement.NETWORK_EMPTY) video.current.load();
   }, [pageLoaded]);
   return (
     <figure className="relative overflow-hidden rounded-2xl bg-slate-900 shadow-2xl ring-1 ring-white/20">

@@ -9,23 +9,35 @@
 // with the scripts held back the home page's hero image paints about 300 ms sooner (its largest
 // contentful paint, 840 ms against 1140 ms) and text paints no later; hydration ends about 200 ms
 // later, which no tap waits for, since nothing on the page needs it to work.
+// Once fetched, the chunks are evaluated one per task, each after the chunks it imports
+// (module-order.ts), and only then the entry, which starts the router and hydration: evaluated
+// together they were one task of 200-400 ms on that phone, which a tap had to wait out.
 // Vike has no hook for these tags, so its two tag shapes (vike/.../inferHtmlTags.js) are rewritten
 // here; tests/api/delivery.test.ts fails if either shape changes. In development the tags differ
 // and are left as Vike writes them.
+import { builtModuleImports, dependencyFirst } from './module-order.js';
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)" as="script" type="text\/javascript">/g;
 const MODULE_ENTRY = /<script src="([^"]+)" type="module" async><\/script>/;
 
-export function loadScriptsAfterFirstPaint(html: string): string {
+/** `imports`: the build's chunk imports; without them the entry's import evaluates the chunks. */
+export function loadScriptsAfterFirstPaint(html: string, imports = builtModuleImports()): string {
   const entry = MODULE_ENTRY.exec(html);
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const [entryTag, entrySrc] = entry;
+  const chunks = imports ? dependencyFirst(preloads, imports) : preloads;
   // Allowed by its hash in the page's CSP (server/render/inline-script-hashes.ts).
-  const loader = `<script type="module">${loaderSource(entrySrc, preloads)}</script>`;
+  const loader = `<script type="module">${loaderSource(entrySrc, chunks, imports !== null)}</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(entryTag, () => loader);
 }
 
-function loaderSource(entrySrc: string, preloads: string[]): string {
-  return `const load=()=>{for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(entrySrc)})};
+// A chunk that fails to load ends the one-by-one evaluation; the entry's own import then fails as before.
+function loaderSource(entrySrc: string, chunks: string[], oneByOne: boolean): string {
+  const evaluate = oneByOne
+    ? `try{for(const href of chunks){await new Promise((next)=>setTimeout(next));await import(href)}}catch{}await new Promise((next)=>setTimeout(next));`
+    : '';
+  return `const chunks=${JSON.stringify(chunks)};const load=async()=>{for(const href of chunks){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}
+${evaluate}import(${JSON.stringify(entrySrc)})};
 if(typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){const observer=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}});observer.observe({type:"paint",buffered:true})}else load();`;
 }
