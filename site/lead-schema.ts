@@ -9,10 +9,23 @@ import { attributionFromUntrusted, isOriginShaped } from './pipeline/attribution
 import { REFERRER_ORIGIN_MAX, parameterFieldNames, type Attribution } from './pipeline/attribution.js';
 import { singleLine, withPlainLineBreaks } from './visitor-text.js';
 
-const arabicIndicDigit = /[\u0660-\u0669\u06F0-\u06F9]/g;
-/** Phones typed on an Arabic keyboard arrive as ٠٥٠…; store and validate them as Latin digits. */
+const decimalDigit = /\p{Nd}/gu;
+const isDecimalDigit = (codePoint: number) => /^\p{Nd}$/u.test(String.fromCodePoint(codePoint));
+/**
+ * Phones typed on an Arabic keyboard arrive as ٠٥٠…, from a phone's fullwidth or another script's
+ * keypad as ０５０… or ०५०…; store and validate them as Latin digits. Unicode lays out each script's
+ * digits as runs of ten from zero, so a digit's value is its distance from the start of its run.
+ */
 export const toLatinDigits = (text: string) =>
-  text.replace(arabicIndicDigit, (d) => String(d.charCodeAt(0) - (d.charCodeAt(0) >= 0x6f0 ? 0x6f0 : 0x660)));
+  text.replace(decimalDigit, (digit) => {
+    const codePoint = digit.codePointAt(0)!;
+    let start = codePoint;
+    while (isDecimalDigit(start - 1)) start--;
+    return String((codePoint - start) % 10);
+  });
+
+/** A phone has at least this many digits: a Saudi mobile without its leading zero has nine. */
+export const PHONE_MIN_DIGITS = 9;
 
 // Every field but the message is one line: line breaks and controls typed or pasted into it (or
 // sent by a script) become a space or go, so no value can begin a line of its own in the
@@ -29,13 +42,11 @@ const phone = z.pipe(
     z.string(),
     z.transform((v: string) => singleLine(toLatinDigits(v)).trim()),
   ),
-  z
-    .string()
-    .check(
-      z.minLength(10, 'validation.phone'),
-      z.maxLength(20, 'validation.phone'),
-      z.regex(/^[0-9+\-\s()]+$/, 'validation.phone'),
-    ),
+  z.string().check(
+    z.maxLength(20, 'validation.phone'),
+    z.regex(/^[0-9+\-\s()]+$/, 'validation.phone'),
+    z.refine((v: string) => (v.match(/[0-9]/g)?.length ?? 0) >= PHONE_MIN_DIGITS, 'validation.phone'),
+  ),
 );
 const optionalEmail = z.pipe(
   z.optional(

@@ -410,6 +410,12 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
     });
     expect((await patch(lead.id, { version: 1, ownerId: 99_999_999_999 })).body.fields.ownerId).toBeTruthy();
     expect((await patch(lead.id, { version: 1, followUpOn: 20250101 })).body.fields.followUpOn).toBeTruthy();
+    // Today in Riyadh by the app's clock is 2025-03-16: from a year back to five years ahead.
+    for (const outside of ['2024-03-15', '2030-03-17', '2205-03-16']) {
+      const refused = await patch(lead.id, { version: 1, followUpOn: outside });
+      expect(refused.status, outside).toBe(400);
+      expect(refused.body.fields).toEqual({ followUpOn: 'The follow-up day is between 2024-03-16 and 2030-03-16' });
+    }
     expect((await note(lead.id, '')).body.fields.text).toBeTruthy();
     expect((await note(lead.id, ' \u0000\u202E ')).body.fields.text).toBeTruthy();
     expect((await note(lead.id, 'x'.repeat(4001))).body.fields.text).toBeTruthy();
@@ -453,6 +459,15 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
       version: 1,
       ownerId: null,
     });
+  });
+
+  it('takes a follow-up day from a year back to five years ahead, by the app’s clock', async () => {
+    const lead = await addLead({ name: 'Far follow-up', createdAt: new Date('2023-04-02T09:00:00Z') });
+    const first = await patch(lead.id, { version: 1, followUpOn: '2024-03-16' });
+    expect(first.status, first.text).toBe(200);
+    const last = await patch(lead.id, { version: 2, followUpOn: '2030-03-16' });
+    expect(last.status, last.text).toBe(200);
+    expect(last.body).toMatchObject({ followUpOn: '2030-03-16', version: 3 });
   });
 
   it('shows a lead with its attribution, its contact’s other leads and the admins it can be given to', async () => {
@@ -564,7 +579,7 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
       stage: 'lost',
       lostReason: 'Budget',
       ownerId: badrId,
-      followUpOn: '2023-08-01',
+      followUpOn: '2025-04-01',
     });
     const exportCsv = () =>
       api()
@@ -597,7 +612,7 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
       stage: 'lost',
       owner: 'badr',
       lostReason: 'Budget',
-      followUp: '2023-08-01',
+      followUp: '2025-04-01',
       e164: "'+966501234567",
       returning: String(first.id),
       landing: '/odoo-riyadh',

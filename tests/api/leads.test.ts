@@ -69,7 +69,7 @@ describe.each(testDatabases('leads'))('lead API on $name', (database) => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       name: 'Name must be at least 2 characters',
-      phone: 'Please enter a valid WhatsApp number',
+      phone: 'Please enter a valid phone number, with at least nine digits',
       email: 'Please enter a valid email',
     });
     const arabic = await post().send({ ...popupLead, name: 'A', locale: 'ar' });

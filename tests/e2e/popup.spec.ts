@@ -21,7 +21,7 @@ test('opens after 10 s, shows the field messages, saves the lead and opens the c
   await expect(dialog.getByRole('heading', { name: 'Get a free Odoo quote' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Open WhatsApp & Get Discount!' }).click();
   await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
-  await expect(dialog.getByText('Please enter a valid WhatsApp number')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid phone number, with at least nine digits')).toBeVisible();
   await expect(dialog.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Your name')).toHaveClass(/border-red-600/);
 

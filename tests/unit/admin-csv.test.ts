@@ -11,6 +11,25 @@ describe('csvCell', () => {
     expect(csvCell('\u0000@SUM(A1)')).toBe(`"'@SUM(A1)"`);
   });
 
+  it('defuses the fullwidth, small and minus-sign lookalikes, and a formula after leading spaces', () => {
+    for (const value of [
+      '＝1+1',
+      '＋966',
+      '－2+3',
+      '＠SUM(A1)',
+      '﹦1+1',
+      '﹢1',
+      '﹣1',
+      '﹫SUM(A1)',
+      '\u22122+3',
+      ' =1+1',
+      '\u00A0 +1',
+    ])
+      expect(csvCell(value), value).toBe(`"'${value}"`);
+    for (const value of ['Ali', '0501234567', ' Ali', '٠٥٠', '(050) 123'])
+      expect(csvCell(value), value).toBe(`"${value}"`);
+  });
+
   it('quotes every cell, so a ; or tab list separator inside a value never starts a new cell', () => {
     expect(csvCell('Ali;=1+1')).toBe('"Ali;=1+1"');
     expect(csvCell('Fahad')).toBe('"Fahad"');

@@ -16,7 +16,7 @@ const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
 
 describe('popup schema', () => {
-  it('needs a name of 2 characters, a phone of 10 and a valid or empty email', () => {
+  it('needs a name of 2 characters, a phone of nine digits and a valid or empty email', () => {
     expect(errorsOf(popupSchema.safeParse({ name: 'A', phone: '050123', email: 'x@' }))).toEqual({
       name: 'validation.name.min',
       phone: 'validation.phone',
@@ -35,6 +35,19 @@ describe('popup schema', () => {
     expect(toLatinDigits('٠٥٠١٢٣٤٥٦٧')).toBe('0501234567');
     const parsed = popupSchema.parse({ name: 'سارة', phone: '٠٥٥ ١٢٣ ٤٥٦٧' });
     expect(parsed.phone).toBe('055 123 4567');
+  });
+
+  it('needs nine digits in a phone, counted in any script of digits, punctuation not counting', () => {
+    const phoneOf = (phone: string) => popupSchema.safeParse({ name: 'Sara', phone });
+    expect(errorsOf(phoneOf('(((())))12'))).toEqual({ phone: 'validation.phone' });
+    expect(errorsOf(phoneOf('+966 50 12'))).toEqual({ phone: 'validation.phone' });
+    expect(errorsOf(phoneOf('٠٥٠ ١٢٣ ٤٥'))).toEqual({ phone: 'validation.phone' });
+    expect(phoneOf('501234567').success).toBe(true);
+    // Fullwidth, Devanagari, Persian and Bengali keypads: stored as Latin digits.
+    expect(popupSchema.parse({ name: 'Sara', phone: '０５０１２３４５６７' }).phone).toBe('0501234567');
+    expect(popupSchema.parse({ name: 'Sara', phone: '०५०१२३४५६७' }).phone).toBe('0501234567');
+    expect(popupSchema.parse({ name: 'Sara', phone: '۰۵۰ ۱۲۳ ۴۵۶۷' }).phone).toBe('050 123 4567');
+    expect(popupSchema.parse({ name: 'Sara', phone: '০৫০১২৩৪৫৬৭' }).phone).toBe('0501234567');
   });
 
   it('refuses letters in a phone number', () => {

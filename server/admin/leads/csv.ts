@@ -5,8 +5,10 @@
 // company's Odoo once it is there.
 // Nothing in it can run in the admin's spreadsheet (OWASP "CSV injection"): every cell is quoted,
 // so a ';' or tab list separator inside a value never starts a new cell; a cell that a spreadsheet
-// could take for a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading
-// apostrophe; control and bidi override characters are dropped (site/visitor-text.ts).
+// could take for a formula (starting with =, +, -, @, a tab or a carriage return, their fullwidth
+// and small forms and the minus sign, which a spreadsheet may fold into them, and any of these after
+// leading spaces) gets a leading apostrophe; control and bidi override characters are dropped
+// (site/visitor-text.ts).
 import { csvHeaders } from '../../../locales/admin-csv-headers.js';
 import { ADMIN_TIME_ZONE, type AdminLead } from '../../../site/admin-types.js';
 import type { Locale } from '../../../site/languages.js';
@@ -15,9 +17,12 @@ import { withoutControls } from '../../../site/visitor-text.js';
 
 export const BOM = '\uFEFF';
 
+/** Starts a spreadsheet may read as a formula: ASCII, fullwidth (＝＋－＠), small (﹦﹢﹣﹫) and the minus sign. */
+const FORMULA_START = /^[\s\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u2212]|^[\t\r]/u;
+
 export function csvCell(value: string | number | boolean | null): string {
   let text = withoutControls(value === null ? '' : String(value));
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

@@ -16,6 +16,17 @@ import { assignableOwner, ownerNames } from './owners.js';
 
 const LOST_REASON_MAX = 200;
 
+/**
+ * The follow-up days an admin may set, counted from today in Riyadh by the app's clock: a year back
+ * (a lead caught up on late) to five years ahead. Further out is a typo (2205 for 2025) that would
+ * sort the lead out of every overdue list.
+ */
+export function followUpRange(today: string): { earliest: string; latest: string } {
+  const year = Number(today.slice(0, 4));
+  const rest = today.slice(4);
+  return { earliest: `${year - 1}${rest}`, latest: `${year + 5}${rest}` };
+}
+
 const lostReason = z
   .string({ error: 'Write why the lead was lost' })
   .transform((text) => withoutControls(singleLine(text)).trim())
@@ -86,6 +97,9 @@ async function planChange(manager: EntityManager, lead: Lead, change: LeadChange
     events.push({ kind: 'owner', from: before, to: owner?.username ?? null });
   }
   if (change.followUpOn !== undefined && change.followUpOn !== lead.followUpOn) {
+    const { earliest, latest } = followUpRange(riyadhDay(new Date(now)));
+    if (change.followUpOn !== null && (change.followUpOn < earliest || change.followUpOn > latest))
+      throw refusal(400, 'Invalid change', { followUpOn: `The follow-up day is between ${earliest} and ${latest}` });
     set.followUpOn = change.followUpOn;
     events.push({ kind: 'follow-up', from: lead.followUpOn, to: change.followUpOn });
   }
