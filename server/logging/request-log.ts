@@ -27,6 +27,12 @@ function clientHasher(secret: string, remember = 10_000): (address: string) => s
   };
 }
 
+/**
+ * A 5xx is ours to look at, except 501: a method the app does not implement (PROPFIND, TRACE…) is
+ * a client's or a scanner's asking, answered as it should be.
+ */
+const isOurFault = (status: number) => status >= 500 && status !== 501;
+
 export function requestLog(logger: Logger, secret: string): Middleware {
   const clientOf = clientHasher(secret);
   return async (ctx, next) => {
@@ -38,7 +44,7 @@ export function requestLog(logger: Logger, secret: string): Middleware {
     try {
       await next();
     } finally {
-      if (logger.isLevelEnabled('info') || (ctx.status >= 500 && logger.isLevelEnabled('error'))) logRequest();
+      if (logger.isLevelEnabled('info') || (isOurFault(ctx.status) && logger.isLevelEnabled('error'))) logRequest();
     }
 
     function logRequest() {
@@ -51,7 +57,7 @@ export function requestLog(logger: Logger, secret: string): Middleware {
         durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
         client: clientOf(ctx.ip),
       };
-      if (ctx.status >= 500) logger.error(line, 'request');
+      if (isOurFault(ctx.status)) logger.error(line, 'request');
       else logger.info(line, 'request');
     }
   };

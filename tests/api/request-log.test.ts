@@ -105,6 +105,19 @@ describe('request log', () => {
       expect(log, secret).not.toContain(secret);
     }
   });
+  it('logs a method the app does not implement (PROPFIND, TRACE) as a 501 at info, not as an error', async () => {
+    const from = lines.length;
+    const propfind = await request(app.callback()).propfind('/');
+    const trace = await request(app.callback()).trace('/api/contact-submissions');
+    expect([propfind.status, trace.status]).toEqual([501, 501]);
+    const logged = lines
+      .slice(from)
+      .map((line) => JSON.parse(line) as { level: number; method: string; status: number });
+    expect(logged.map(({ level, method, status }) => ({ level, method, status }))).toEqual([
+      { level: 30, method: 'PROPFIND', status: 501 },
+      { level: 30, method: 'TRACE', status: 501 },
+    ]);
+  });
 });
 
 describe('the request id', () => {
