@@ -14,6 +14,7 @@ import * as arImplementations from './ar/implementations.js';
 import * as arIndustries from './ar/industries.js';
 import * as arLocations from './ar/locations.js';
 import * as arOdooSaudiArabia from './ar/odoo-saudi-arabia.js';
+import * as arOfferTerms from './ar/offer-terms.js';
 import * as arPricing from './ar/pricing.js';
 import * as arPrivacy from './ar/privacy.js';
 import * as arResources from './ar/resources.js';
@@ -31,6 +32,7 @@ import * as enImplementations from './en/implementations.js';
 import * as enIndustries from './en/industries.js';
 import * as enLocations from './en/locations.js';
 import * as enOdooSaudiArabia from './en/odoo-saudi-arabia.js';
+import * as enOfferTerms from './en/offer-terms.js';
 import * as enPricing from './en/pricing.js';
 import * as enPrivacy from './en/privacy.js';
 import * as enResources from './en/resources.js';
@@ -61,6 +63,7 @@ const en = {
   industries: enIndustries,
   locations: enLocations,
   'odoo-saudi-arabia': enOdooSaudiArabia,
+  'offer-terms': enOfferTerms,
   pricing: enPricing,
   privacy: enPrivacy,
   resources: enResources,
@@ -82,6 +85,7 @@ const ar = {
   industries: arIndustries,
   locations: arLocations,
   'odoo-saudi-arabia': arOdooSaudiArabia,
+  'offer-terms': arOfferTerms,
   pricing: arPricing,
   privacy: arPrivacy,
   resources: arResources,

@@ -2,7 +2,7 @@
 // needs to hydrate it: the messages its components show (client-messages.ts), with the admin's words
 // on an admin screen and nowhere else, and, from the page's data, the head (without its structured
 // data, which is in a static region) unless the page asks for all of its data in the browser (the
-// admin screens).
+// admin screens), and of the company profile what hydrated components read.
 import { renderToString } from 'react-dom/server';
 import type { PageContextServer } from 'vike/types';
 import { adminMessagesByLocale } from '../locales/admin-messages.js';
@@ -23,8 +23,17 @@ export function renderDocument(pageContext: PageContextServer): string {
   const html = renderToString(<Document pageContext={pageContext} messages={recorder.messages} />);
   pageContext.messages = recorder.clientMessages();
   pageContext.data = browserData(pageContext);
+  pageContext.site = browserSite(pageContext.site);
   return html;
 }
+
+// The company's terms and partnership are shown by static regions only (the footer, the services and
+// about pages), so the browser is not sent them: a content page's context stays small.
+const browserSite = (site: PageContextServer['site']): PageContextServer['site'] => ({
+  ...site,
+  partner: null,
+  terms: null,
+});
 
 function browserData(pageContext: PageContextServer): PageContextServer['data'] {
   const { data } = pageContext;

@@ -74,6 +74,8 @@ export type PricedItem = keyof typeof itemPrices;
 
 /** The popup's offer: a saving of up to this many SAR, excluding VAT, on our implementation services. */
 export const OFFER_SAR = 5_000;
+/** How long the offer's quotation, and with it the saving, stays valid. */
+export const OFFER_VALID_DAYS = 30;
 
 /** A price with 15% VAT added, to the riyal. */
 export const withVat = (sar: number): number => Math.round(sar * (1 + VAT_RATE));

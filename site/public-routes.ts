@@ -20,6 +20,7 @@ export const companyPaths = [
   '/resources/downloads',
   '/odoo-saudi-arabia',
   '/pricing',
+  '/offer-terms',
 ] as const;
 
 const family = (base: string, slugs: readonly string[]) => [base, ...slugs.map((slug) => `${base}/${slug}`)];

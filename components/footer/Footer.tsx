@@ -1,5 +1,6 @@
-// The site footer: about line, quick links, Odoo services links, Dammam address, email,
-// phone, social links, the copyright line with the current year, and the privacy notice.
+// The site footer: about line and the partnership's proof, quick links, Odoo services links, the
+// national address, email, phone, social links, the copyright line with the current year, and the
+// privacy notice.
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { telLink } from '../../site/contact-links.js';
 import { usePageContext } from '../page-context.js';
@@ -8,6 +9,7 @@ import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '../header/nav-items.js';
 import { currentYear } from '../../site/current-year.js';
+import { NationalAddress } from '../content/NationalAddress.js';
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   const t = useT();
@@ -45,6 +47,23 @@ export function Footer() {
           <p className="mt-4 inline-block rounded-md bg-white/10 px-3 py-1 text-sm font-semibold text-white">
             {t('common.partnerBadge')}
           </p>
+          {site.partner ? (
+            // The badge can be checked: how many consultants Odoo certified, and the company's page in
+            // Odoo's own partner directory.
+            <p className="mt-2 text-sm">
+              {t('partner.consultants', { count: site.partner.certifiedConsultants })}
+              {' · '}
+              <a
+                href={site.partner.directoryUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline underline-offset-2 hover:text-white"
+              >
+                {t('partner.directory')}
+                <span className="sr-only"> {t('common.opensInNewTab')}</span>
+              </a>
+            </p>
+          ) : null}
         </div>
         <LinkList title={t('footer.quickLinks')} links={footerQuickLinks} />
         <LinkList title={t('footer.services')} links={footerServiceLinks} />
@@ -55,7 +74,7 @@ export function Footer() {
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
                 <span className="sr-only">{t('footer.address')}: </span>
-                {site.address[locale]}
+                <NationalAddress />
               </span>
             </p>
             <p className="flex gap-2">

@@ -14,6 +14,7 @@ import { Honeypot } from '../forms/Honeypot.js';
 import { PhoneField } from '../forms/PhoneField.js';
 import { PrivacyNote } from '../forms/PrivacyNote.js';
 import { useLeadForm } from '../forms/useLeadForm.js';
+import { LocalLink } from '../ui/LocalLink.js';
 import { useT } from '../ui/Msg.js';
 import { useToast } from '../ui/Toaster.js';
 import { markInteracted, markSeen } from './popup-flags.js';
@@ -110,7 +111,17 @@ export default function LeadPopup() {
                 </p>
                 <Dialog.Title className="mt-2 text-2xl font-bold text-slate-900">{t('popup.title')}</Dialog.Title>
                 <p id="lead-popup-description" className="mt-1 text-slate-700">
-                  {t('popup.subtitle', { amount: intl.formatNumber(OFFER_SAR) })}
+                  {t('popup.subtitle', { amount: intl.formatNumber(OFFER_SAR) })}{' '}
+                  {/* In a tab of its own: the form keeps what was typed, and the dialog stays where it was. */}
+                  <LocalLink
+                    href="/offer-terms"
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {t('popup.terms')}
+                    <span className="sr-only"> {t('common.opensInNewTab')}</span>
+                  </LocalLink>
                 </p>
               </div>
               <TextField

@@ -1,12 +1,13 @@
 // What a family page shows besides its copy, in the order its family lists it.
 import type { ReactNode } from 'react';
+import { EngagementTerms } from '../../components/content/EngagementTerms.js';
 import { PriceRanges } from '../../components/content/PriceRanges.js';
 import { WaveCheck } from '../services/WaveCheck.js';
 import type { FamilyExtra } from './family.js';
 
 const views: Record<FamilyExtra, () => ReactNode> = {
   prices: () => <PriceRanges />,
-  engagement: () => null,
+  engagement: () => <EngagementTerms />,
   'wave-check': () => <WaveCheck />,
 };
 

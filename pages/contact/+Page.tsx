@@ -8,6 +8,7 @@ import { chatLink, telLink } from '../../site/contact-links.js';
 import { usePageContext } from '../../components/page-context.js';
 import { Static } from '../../components/Static.js';
 import { LocalLink } from '../../components/ui/LocalLink.js';
+import { NationalAddress } from '../../components/content/NationalAddress.js';
 
 export default function Page() {
   return (
@@ -34,10 +35,10 @@ function ContactHeader() {
 }
 
 function ContactDetails() {
-  const { site, locale } = usePageContext();
+  const { site } = usePageContext();
   const t = useT();
   const rows = [
-    { icon: MapPin, label: t('footer.address'), value: site.address[locale] },
+    { icon: MapPin, label: t('footer.address'), value: <NationalAddress /> },
     { icon: Mail, label: t('footer.email'), value: site.email, href: `mailto:${site.email}` },
     { icon: Phone, label: t('footer.phone'), value: site.phoneDisplay, href: telLink(site.phoneDigits), ltr: true },
     { icon: Clock, label: t('contact.details.hoursLabel'), value: t('contact.details.hours') },

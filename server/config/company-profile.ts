@@ -5,7 +5,7 @@
 // default brand's: no links, a byline made from its name, no numbers.
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { defaultSite, type SiteConfig } from '../../site/profile.js';
+import { defaultSite, isUnifiedNumber, placeholderFacts, type SiteConfig } from '../../site/profile.js';
 
 type Profile = Omit<SiteConfig, 'siteUrl' | 'leadRetentionDays' | 'gaMeasurementId'> & {
   gaMeasurementId: string | null;
@@ -15,11 +15,20 @@ const localized = z.object({ en: z.string().trim().min(1), ar: z.string().trim()
 export const phoneNumber = z
   .string()
   .regex(/^\+[0-9 ]{8,20}$/, 'must be an international number such as +966 50 000 0000');
+// The unified national number (7 and nine digits) since 3 April 2025; an older branch-format number
+// still passes, and is warned about at start (profileWarnings).
 export const commercialRegistration = z
   .string()
-  .regex(/^\d{10}$/, 'must be the 10-digit commercial registration number');
+  .regex(/^\d{10}$/, 'must be the 10-digit unified national number, starting with 7');
 export const vatNumber = z.string().regex(/^3\d{13}3$/, 'must be the 15-digit VAT number, starting and ending with 3');
 export const gaMeasurementId = z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX');
+export const partnerDirectoryUrl = z.url({
+  protocol: /^https$/,
+  hostname: /^(www\.)?odoo\.com$/,
+  error: "must be the company's https://www.odoo.com/partners/… page",
+});
+export const certifiedConsultants = z.coerce.number().int().min(0).max(1000);
+export const odooVersion = z.coerce.number().int().min(17).max(40);
 
 const profileFileSchema = z
   .object({
@@ -31,10 +40,19 @@ const profileFileSchema = z
     address: localized,
     postalAddress: z
       .object({
+        buildingNumber: z
+          .string()
+          .regex(/^\d{4}$/, 'must be the 4-digit building number')
+          .optional(),
         street: localized,
+        district: localized.optional(),
         locality: localized,
         region: localized,
         postalCode: z.string().regex(/^\d{5}$/),
+        additionalNumber: z
+          .string()
+          .regex(/^\d{4}$/, 'must be the 4-digit additional number')
+          .optional(),
         country: z.string().length(2),
       })
       .strict(),
@@ -61,6 +79,28 @@ const profileFileSchema = z
     commercialRegistration,
     vatNumber,
     gaMeasurementId,
+    partner: z.object({ directoryUrl: partnerDirectoryUrl, certifiedConsultants }).strict(),
+    terms: z
+      .object({
+        supportResponse: z
+          .array(
+            z
+              .object({
+                priority: z.enum(['critical', 'high', 'normal']),
+                within: z.number().int().min(1).max(240),
+                unit: z.enum(['hours', 'days']),
+              })
+              .strict(),
+          )
+          .min(1),
+        paymentMilestones: z
+          .array(z.object({ percent: z.number().int().min(1).max(100), when: localized }).strict())
+          .min(1)
+          .refine((milestones) => milestones.reduce((sum, m) => sum + m.percent, 0) === 100, 'must add up to 100%'),
+        hosting: localized,
+      })
+      .strict(),
+    odooVersion,
   })
   .partial()
   .strict();
@@ -81,6 +121,9 @@ export interface ProfileEnv {
   COMPANY_ADDRESS_AR?: string;
   COMPANY_CR?: string;
   COMPANY_VAT?: string;
+  COMPANY_PARTNER_URL?: string;
+  COMPANY_CERTIFIED_CONSULTANTS?: number;
+  COMPANY_ODOO_VERSION?: number;
   EXPERT_NAME?: string;
   EXPERT_NAME_AR?: string;
   GA_MEASUREMENT_ID?: string;
@@ -177,5 +220,45 @@ export function companyProfile(env: ProfileEnv): Profile {
       env.COMPANY_CR ?? ownOrNothing(file.commercialRegistration, defaultSite.commercialRegistration, null),
     vatNumber: env.COMPANY_VAT ?? ownOrNothing(file.vatNumber, defaultSite.vatNumber, null),
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? file.gaMeasurementId ?? null,
+    partner: partnerFrom(env, file, ownOrNothing(file.partner, defaultSite.partner, null)),
+    terms: ownOrNothing(file.terms, defaultSite.terms, null),
+    odooVersion: env.COMPANY_ODOO_VERSION ?? file.odooVersion ?? defaultSite.odooVersion,
   };
+}
+
+// The partner page and the count go together: either variable completes what the file gives.
+function partnerFrom(env: ProfileEnv, file: ProfileFile, partner: Profile['partner']): Profile['partner'] {
+  const directoryUrl = env.COMPANY_PARTNER_URL ?? partner?.directoryUrl;
+  const certified = env.COMPANY_CERTIFIED_CONSULTANTS ?? partner?.certifiedConsultants;
+  if (directoryUrl === undefined || certified === undefined) return partner;
+  return { directoryUrl, certifiedConsultants: certified };
+}
+
+/**
+ * What the profile still gets wrong, said at start and on the admin screens: the fictional company's
+ * contact details on a production site (every page shows them), and a commercial registration in
+ * the form branches had before the unified number.
+ */
+export function profileWarnings(
+  site: Pick<SiteConfig, 'phoneDisplay' | 'email' | 'commercialRegistration' | 'vatNumber'>,
+  production: boolean,
+): string[] {
+  const warnings: string[] = [];
+  const placeholders = [
+    site.phoneDisplay === placeholderFacts.phone ? `phone ${site.phoneDisplay}` : null,
+    site.email === placeholderFacts.email ? `email ${site.email}` : null,
+    site.commercialRegistration === placeholderFacts.commercialRegistration
+      ? `commercial registration ${site.commercialRegistration}`
+      : null,
+    site.vatNumber === placeholderFacts.vatNumber ? `VAT number ${site.vatNumber}` : null,
+  ].filter((fact): fact is string => fact !== null);
+  if (production && placeholders.length)
+    warnings.push(
+      `The company profile still has placeholder details (${placeholders.join(', ')}), shown on every page. Give the company's own in COMPANY_PROFILE or the COMPANY_* variables and restart.`,
+    );
+  if (site.commercialRegistration && !isUnifiedNumber(site.commercialRegistration))
+    warnings.push(
+      `The commercial registration ${site.commercialRegistration} is in the old form: since 3 April 2025 a company has one unified number, 10 digits starting with 7. Give it in COMPANY_CR or commercialRegistration and restart.`,
+    );
+  return warnings;
 }

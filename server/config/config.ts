@@ -12,6 +12,10 @@ import {
   phoneNumber,
   ProfileError,
   vatNumber,
+  certifiedConsultants,
+  odooVersion,
+  partnerDirectoryUrl,
+  profileWarnings,
 } from './company-profile.js';
 import { checkProxyAddresses, trustsAnyProxy, type TrustProxy } from '../http/trusted-proxies.js';
 import { silentLogger, type Logger } from '../logging/logger.js';
@@ -71,6 +75,9 @@ const envSchema = z.object({
   COMPANY_ADDRESS_AR: z.string().min(1).optional(),
   COMPANY_CR: commercialRegistration.optional(),
   COMPANY_VAT: vatNumber.optional(),
+  COMPANY_PARTNER_URL: partnerDirectoryUrl.optional(),
+  COMPANY_CERTIFIED_CONSULTANTS: certifiedConsultants.optional(),
+  COMPANY_ODOO_VERSION: odooVersion.optional(),
   EXPERT_NAME: z.string().min(1).optional(),
   EXPERT_NAME_AR: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587 or smtps://…' }).optional(),
@@ -197,7 +204,10 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env, logger: Log
     webConcurrency: env.WEB_CONCURRENCY,
     notifications: notificationsFrom(env, site),
     requireSecondFactor: env.ADMIN_REQUIRE_2FA ?? env.NODE_ENV === 'production',
-    deploymentWarnings: deploymentWarningsOf(env, siteUrl),
+    deploymentWarnings: [
+      ...deploymentWarningsOf(env, siteUrl),
+      ...profileWarnings(site, env.NODE_ENV === 'production'),
+    ],
     site,
   };
 }

@@ -26,6 +26,7 @@ export interface CopyShapes {
   industries: { industriesIndex: PageCopy; industries: Record<IndustrySlug, PageCopy> };
   locations: LocationsCopy;
   'odoo-saudi-arabia': { adsLandingPage: PageCopy };
+  'offer-terms': { offerTermsPage: PageCopy };
   pricing: { pricingPage: PageCopy };
   privacy: { privacyPage: PageCopy };
   resources: { resourcesPage: PageCopy };

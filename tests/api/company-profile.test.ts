@@ -58,8 +58,12 @@ const DEFAULT_TRACES = [
   '32415',
   'Odoo done right',
   'أودو كما ينبغي أن يكون',
-  '2050000000',
+  '7001234567',
   '300000000000003',
+  // The default company's partnership and terms: a company that gives none shows none.
+  'certified by Odoo',
+  'Databases we host',
+  'قواعد البيانات التي نستضيفها',
 ];
 
 describe('a second company profile', () => {

@@ -9,7 +9,18 @@ import { sessionCookie } from '../helpers/admin.js';
 import { startTestApp } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 
-const base = { SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema', DATABASE_URL: 'sqlite::memory:' };
+// A company's own contact details: the placeholder profile is warned about on its own (below).
+const ownCompany = {
+  COMPANY_PHONE: '+966 13 812 3456',
+  COMPANY_EMAIL: 'info@company.example',
+  COMPANY_CR: '7012345678',
+  COMPANY_VAT: '311111111100003',
+};
+const base = {
+  SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
+  DATABASE_URL: 'sqlite::memory:',
+  ...ownCompany,
+};
 
 describe('SITE_URL in production', () => {
   it('warns when it is missing, naming the address that would be published', () => {
@@ -49,6 +60,36 @@ describe('SITE_URL in production', () => {
   });
 });
 
+describe('the company profile', () => {
+  const bare = { SESSION_SECRET: base.SESSION_SECRET, DATABASE_URL: base.DATABASE_URL };
+  const production = { NODE_ENV: 'production', SITE_URL: 'https://www.example.sa', TRUST_PROXY: '1' };
+
+  it('warns in production while the placeholder contact details would show on every page, naming them', () => {
+    const [warning, ...rest] = parseConfig({ ...bare, ...production }).deploymentWarnings;
+    expect(rest).toEqual([]);
+    expect(warning).toMatch(/^The company profile still has placeholder details/);
+    for (const fact of ['+966 50 000 0000', 'info@example.com', '7001234567', '300000000000003'])
+      expect(warning).toContain(fact);
+    // One fact left is one too many; all four the company's own, none.
+    expect(parseConfig({ ...base, ...production, COMPANY_EMAIL: 'info@example.com' }).deploymentWarnings).toEqual([
+      expect.stringContaining('(email info@example.com)'),
+    ]);
+    expect(parseConfig({ ...base, ...production }).deploymentWarnings).toEqual([]);
+    expect(parseConfig({ ...bare, NODE_ENV: 'development' }).deploymentWarnings).toEqual([]);
+  });
+
+  it('accepts a commercial registration in the old form, and warns about it in every environment', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      const config = parseConfig({ ...base, ...production, NODE_ENV, COMPANY_CR: '2050000000' });
+      expect(config.site.commercialRegistration).toBe('2050000000');
+      expect(config.deploymentWarnings, NODE_ENV).toEqual([
+        expect.stringMatching(/^The commercial registration 2050000000 is in the old form: .* starting with 7/),
+      ]);
+    }
+    expect(() => parseConfig({ ...base, COMPANY_CR: '70012345' })).toThrow(/COMPANY_CR: must be the 10-digit unified/);
+  });
+});
+
 describe('the admin banner', () => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
@@ -63,6 +104,7 @@ describe('the admin banner', () => {
       const html = (await request(ctx.app.callback()).get(path).set('Cookie', cookie)).text;
       expect(html, path).toContain('This site is not set up correctly for production');
       expect(html, path).toContain('SITE_URL is http://site.test, not HTTPS');
+      expect(html, path).toContain('The company profile still has placeholder details');
     }
     const visitor = (await request(ctx.app.callback()).get('/admin')).text;
     expect(visitor).not.toContain('SITE_URL');

@@ -41,7 +41,7 @@ describe('sharing and structured data', () => {
       const office = jsonLdOf(await page(path)).find((node) => node['@type'] === 'ProfessionalService');
       expect(office, path).toMatchObject({
         telephone: '+966500000000',
-        address: { postalCode: '32415', addressCountry: 'SA' },
+        address: { postalCode: '32415-3456', addressCountry: 'SA' },
         geo: { '@type': 'GeoCoordinates' },
         openingHoursSpecification: [
           { dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:30', closes: '17:30' },

@@ -25,6 +25,7 @@ const families: CopyFamily[] = [
   'industries',
   'locations',
   'odoo-saudi-arabia',
+  'offer-terms',
   'pricing',
   'privacy',
   'resources',

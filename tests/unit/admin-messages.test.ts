@@ -217,6 +217,16 @@ describe('deployment warnings', () => {
       kind: 'https-without-trusted-proxy',
       siteUrl: 'https://www.example.sa',
     },
+    {
+      env: { NODE_ENV: 'production', SITE_URL: 'https://www.example.sa', TRUST_PROXY: '1' },
+      kind: 'placeholder-profile',
+      siteUrl: '',
+    },
+    {
+      env: { NODE_ENV: 'development', COMPANY_CR: '2050000000' },
+      kind: 'old-commercial-registration',
+      siteUrl: '2050000000',
+    },
   ] as const;
 
   it('are recognized from what the server says, so the Arabic screen can say them in Arabic', () => {

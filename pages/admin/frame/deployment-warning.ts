@@ -9,6 +9,8 @@ const shapes: ReadonlyArray<readonly [DeploymentWarningKind, RegExp]> = [
   ['site-url-missing', /^SITE_URL is not set, .* points at (\S+?)\. /],
   ['site-url-not-https', /^SITE_URL is (\S+), not HTTPS/],
   ['https-without-trusted-proxy', /^SITE_URL is (\S+), but TRUST_PROXY is 0/],
+  ['placeholder-profile', /^The company profile still has placeholder details()/],
+  ['old-commercial-registration', /^The commercial registration (\d+) is in the old form/],
 ];
 
 export function readDeploymentWarning(text: string): DeploymentWarning {
