@@ -5,6 +5,8 @@ const plainRedirects: Record<string, string> = {
   '/resources/training-videos': '/resources/training-materials',
   '/ads/odoo-dammam': '/odoo-saudi-arabia',
   '/ads/odoo-saudi-arabia': '/odoo-saudi-arabia',
+  // The page's address keeps its old spelling; the correct spelling of the city leads to it.
+  '/odoo-implementation-in-dhahran': '/odoo-implementation-in-dharan',
   ...Object.fromEntries(Object.entries(renamedArticleSlugs).map(([from, to]) => [`/blog/${from}`, `/blog/${to}`])),
 };
 

@@ -38,8 +38,26 @@ export function CopyHeading({ copy, crumbs }: Props) {
     <div>
       {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
       <h1 className="mt-4 max-w-3xl text-3xl leading-tight font-bold sm:text-4xl">{copy.h1}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-white/95">{copy.lead}</p>
+      <p className="mt-4 max-w-3xl text-lg text-white/95">
+        <LeadText copy={copy} />
+      </p>
     </div>
+  );
+}
+
+/** The lead, with the page it names (if any) linked where its words are. */
+function LeadText({ copy }: { copy: PageCopy }) {
+  const at = copy.leadLink ? copy.lead.indexOf(copy.leadLink.text) : -1;
+  if (!copy.leadLink || at === -1) return copy.lead;
+  const { text, href } = copy.leadLink;
+  return (
+    <>
+      {copy.lead.slice(0, at)}
+      <LocalLink href={href} className="font-semibold text-white underline underline-offset-4">
+        {text}
+      </LocalLink>
+      {copy.lead.slice(at + text.length)}
+    </>
   );
 }
 

@@ -216,6 +216,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
     },
     h1: 'Your Odoo partner in Dammam, at our head office',
     lead: 'Dammam is our home: our head office, consultants and training room are here. For businesses in the city that means a team you can visit, and one that can be at your site the same day. The step-by-step plan of a new project has its own page, Odoo implementation in Dammam.',
+    leadLink: { text: 'Odoo implementation in Dammam', href: '/odoo-implementation-in-dammam' },
     sections: [
       {
         heading: 'A port, industrial cities and the logistics between them',
@@ -239,7 +240,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
         heading: 'The advantage of being next door',
         paragraphs: [
           'Because we are local, discovery happens where the work happens: we walk the production line, watch goods being received and sit with your accountant at month-end. After go-live the same people stay with you: a consultant can often be at your site the same day a question comes up, and your new staff can join training sessions at our office.',
-          'We also look after Odoo databases we did not build. A health check reviews configuration, customizations, data quality and ZATCA Phase 2 set-up, and tells you what to fix first; a project that went wrong elsewhere can be stabilized or re-implemented.',
+          'We also look after Odoo databases we did not build. A health check reviews configuration, customizations, data quality and ZATCA Phase 2 setup, and tells you what to fix first; a project that went wrong elsewhere can be stabilized or re-implemented.',
         ],
       },
     ],
@@ -256,7 +257,7 @@ export const mainCities: Record<MainCitySlug, PageCopy> = {
         },
         {
           title: 'A health check of your Odoo',
-          text: 'For a database already in use: a written review of set-up, customizations, data and e-invoicing, with fixes in order of value.',
+          text: 'For a database already in use: a written review of setup, customizations, data and e-invoicing, with fixes in order of value.',
         },
         {
           title: 'Support after go-live',

@@ -301,7 +301,7 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
         'Integration with Odoo customers, vehicles, invoicing and analytic costs',
         'Document expiry alerts for drivers and vehicles',
         'Trip, fuel and margin reports',
-        'Source code, hosting set-up and user guides',
+        'Source code, hosting setup and user guides',
       ],
     },
     faqs: [
@@ -411,7 +411,7 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
         'Customer lookup from Odoo contacts, orders and invoices',
         'Message templates prepared for approval',
         'Supervisor dashboards and reports',
-        'Hosting set-up, source code and agent guides',
+        'Hosting setup, source code and agent guides',
       ],
     },
     faqs: [
@@ -521,7 +521,7 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
         'An asset register linked to employees',
         'Integration with Odoo employees, purchasing and inventory',
         'Dashboards of workload, response times and backlog',
-        'Source code, hosting set-up and guides',
+        'Source code, hosting setup and guides',
       ],
     },
     faqs: [
@@ -631,7 +631,7 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
         'Due-date reminders and a client portal for downloading certificates',
         'Integration with Odoo customers, orders and invoicing',
         'Imported instrument history',
-        'Source code, hosting set-up and user guides',
+        'Source code, hosting setup and user guides',
       ],
     },
     faqs: [
@@ -738,7 +738,7 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
         'Daily drilling reports in the format your clients require',
         'Equipment and maintenance records by rig',
         'Integration with Odoo payroll, inventory, purchasing and invoicing',
-        'Source code, hosting set-up and user guides',
+        'Source code, hosting setup and user guides',
       ],
     },
     faqs: [
@@ -845,7 +845,7 @@ export const webApps: Record<WebAppSlug, PageCopy> = {
         'Job costing and profit reports',
         'Invoice and vendor bill integration with Odoo Accounting',
         'Free-time and document alerts',
-        'Source code, hosting set-up and user guides',
+        'Source code, hosting setup and user guides',
       ],
     },
     faqs: [

@@ -1,4 +1,5 @@
-// The blog index: the language's articles newest first, optionally one category
+// The blog index: the language's articles, the most recently updated first (the date each card
+// shows), optionally one category
 // (/blog?category=zatca, a plain link so it works without JavaScript; canonical stays /blog).
 import type { PageContextServer } from 'vike/types';
 import { translator } from '../../locales/messages.js';
@@ -17,7 +18,9 @@ export function data(pageContext: PageContextServer) {
   const t = translator(locale);
   const category = asCategory(pageContext.urlParsed.search.category);
   const all = listArticles(locale);
-  const shown = category ? all.filter((a) => a.category === category) : all;
+  const shown = (category ? all.filter((a) => a.category === category) : all).toSorted(
+    (a, b) => b.updated.localeCompare(a.updated) || a.title.localeCompare(b.title),
+  );
   const title = category ? t('blog.categoryTitle', { category: t(`blog.category.${category}`) }) : t('meta.blog.title');
   const head: PageHead = {
     title,
@@ -43,6 +46,8 @@ export function data(pageContext: PageContextServer) {
       category: a.category,
       published: a.published,
       publishedLabel: formatArticleDate(a.published, locale),
+      updated: a.updated,
+      updatedLabel: formatArticleDate(a.updated, locale),
       readingMinutes: readingMinutes(a.wordCount),
     })),
   };

@@ -1,4 +1,5 @@
-// One article in the blog index: category, title (the link), excerpt, date and reading time.
+// One article in the blog index: category, title (the link), excerpt, its last update (or the day it
+// was published, when it has not been updated since) and reading time.
 import { LocalLink } from '../../components/ui/LocalLink.js';
 import { useT } from '../../components/ui/Msg.js';
 import type { BlogCategory } from '../../site/blog-front-matter.js';
@@ -10,6 +11,8 @@ export interface ArticleSummary {
   category: BlogCategory;
   published: string;
   publishedLabel: string;
+  updated: string;
+  updatedLabel: string;
   readingMinutes: number;
 }
 
@@ -25,7 +28,13 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       </h2>
       <p className="mt-3 flex-1 text-slate-700">{article.description}</p>
       <p className="mt-4 flex flex-wrap gap-x-3 text-sm text-slate-600">
-        <time dateTime={article.published}>{article.publishedLabel}</time>
+        {article.updated !== article.published ? (
+          <span>
+            {t('blog.updated')} <time dateTime={article.updated}>{article.updatedLabel}</time>
+          </span>
+        ) : (
+          <time dateTime={article.published}>{article.publishedLabel}</time>
+        )}
         <span aria-hidden="true">·</span>
         <span>{t('blog.readingTime', { minutes: article.readingMinutes })}</span>
       </p>

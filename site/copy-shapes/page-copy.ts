@@ -20,6 +20,8 @@ export interface PageCopy {
   h1: string;
   /** One or two sentences under the h1. */
   lead: string;
+  /** Words of the lead that name another page, and that page's logical path: they become its link. */
+  leadLink?: { text: string; href: string };
   sections: PageSection[];
   steps?: { heading: string; items: Array<{ title: string; text: string }> };
   deliverables?: { heading: string; items: string[] };

@@ -68,6 +68,8 @@ describe('site', () => {
       ['/ar/ads/odoo-saudi-arabia', '/ar/odoo-saudi-arabia'],
       ['/blog/odoo-vs-sap-2025', '/blog/odoo-vs-sap'],
       ['/ar/blog/odoo-vs-oracle-2025', '/ar/blog/odoo-vs-oracle'],
+      ['/odoo-implementation-in-dhahran', '/odoo-implementation-in-dharan'],
+      ['/ar/odoo-implementation-in-dhahran', '/ar/odoo-implementation-in-dharan'],
     ]) {
       const res = await agent().get(from);
       expect(res.status, from).toBe(301);

@@ -20,6 +20,10 @@ const PAGES = [
   '/about',
   '/locations',
   '/privacy',
+  '/pricing',
+  '/pricing?users=30&apps=accounting&apps=payroll&branches=3&industry=contracting&integrations=zatca&migration=legacy&hosting=own',
+  '/services/zatca-e-invoicing?revenue2023=800000',
+  '/offer-terms',
   '/no-such-page',
 ];
 test.describe.configure({ mode: 'parallel' });

@@ -68,7 +68,7 @@ test('the language switch moves between /contact and /ar/contact and direction f
 }) => {
   await page.goto('/contact');
   await page.waitForFunction(() => window.__hydrated === true);
-  await page.getByRole('link', { name: 'اقرأ هذه الصفحة بالعربية' }).first().click();
+  await page.getByRole('link', { name: 'اقرؤوا هذه الصفحة بالعربية' }).first().click();
   await expect(page).toHaveURL(/\/ar\/contact$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import englishMessages from '../../locales/en/messages.json';
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -16,7 +17,11 @@ const filesUnder = (dir: string): string[] =>
         ? [join(dir, entry.name)]
         : [],
   );
-const copy = filesUnder('locales/ar').map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const copy = [
+  ...filesUnder('locales/ar').map((file) => ({ file, text: readFileSync(file, 'utf8') })),
+  // The Arabic words English pages show: the language switch's label, addressed to an Arabic reader.
+  { file: 'locales/en/messages.json#language.switchLabel', text: englishMessages['language.switchLabel'] },
+];
 
 function findings(pattern: RegExp): string[] {
   return copy.flatMap(({ file, text }) => [...text.matchAll(pattern)].map((m) => `${file}: ${m[0]}`));

@@ -60,10 +60,11 @@ const WAVES_AR = 'شملت المرحلة الثانية كل من تجاوزت 
 const GOSI_EN = 'GOSI annuities: 9% flat only for Saudis registered before 3 July 2024';
 const GOSI_AR = 'المعاشات 9% ثابتة للمسجلين قبل 3 يوليو 2024 فقط';
 
-// Odoo 20 shipped in autumn 2026 (the 20.0 branch of odoo/odoo is final), and Odoo supports the
-// three latest major versions: 18, 19 and 20.
-const ODOO_EN = 'Odoo 20 is the latest major version; 18, 19 and 20 are supported';
-const ODOO_AR = 'أودو 20 أحدث إصدار رئيسي، والمدعومة 18 و19 و20';
+// Odoo 20 shipped in autumn 2026 (the 20.0 branch of odoo/odoo is final). Since November 2025 Odoo
+// gives each major version three years of standard support, then paid extended support: Odoo 17's
+// standard support ended in September 2026, and 18, 19 and 20 are under standard support.
+const ODOO_EN = 'Odoo 20 is the latest major version; three years of standard support each, 17 ended September 2026';
+const ODOO_AR = 'أودو 20 أحدث إصدار رئيسي، ولكل إصدار ثلاث سنوات من الدعم القياسي، وانتهى دعم 17 في سبتمبر 2026';
 
 // Prices are quoted as estimates in SAR: each must say whether it includes the 15% VAT.
 const VAT_EN = /\b(excluding|excl\.|exclusive of|including|incl\.|inclusive of|plus|before)\s+(15%\s+)?VAT\b/i;
@@ -138,8 +139,13 @@ const rules: Record<Lang, Rule[]> = {
       unless: /Odoo 20\b/,
     },
     {
-      truth: `${ODOO_EN}: Odoo 17 left support when Odoo 20 shipped`,
+      truth: `${ODOO_EN}: Odoo 17's standard support ended in September 2026`,
       is: /\b(to|on|such as) Odoo 17\b|Odoo 17[^.]{0,120}leaves support when|Odoo 19\W{0,3}(released )?this year/i,
+    },
+    {
+      truth: `${ODOO_EN}: support is three years per version, not "the last three versions"`,
+      is: /(three|3) (most recent|latest|last|newest) (major )?versions|(last|latest) three (major )?versions/i,
+      unless: /Never write/,
     },
     {
       truth: 'A SAR price says whether it includes the 15% VAT',
@@ -214,8 +220,12 @@ const rules: Record<Lang, Rule[]> = {
       unless: /أودو 20/,
     },
     {
-      truth: `${ODOO_AR}: خرج أودو 17 من الدعم بصدور أودو 20`,
+      truth: `${ODOO_AR}: انتهى الدعم القياسي لأودو 17 في سبتمبر 2026`,
       is: /(إلى|على|مثل) أودو 17|أودو 17[^.]{0,120}يخرج[^.]{0,60}من الدعم عند/,
+    },
+    {
+      truth: `${ODOO_AR}: الدعم ثلاث سنوات لكل إصدار، لا «الإصدارات الثلاثة الأحدث»`,
+      is: /الإصدارات (الرئيسية )?الثلاثة (الأحدث|الأخيرة)|(أحدث|آخر) ثلاث(ة)? إصدارات/,
     },
     {
       truth: 'كل سعر بالريال يذكر هل يشمل ضريبة القيمة المضافة (15%)',
@@ -256,6 +266,7 @@ describe('facts in the copy', () => {
       'A Saudi employee pays 9% for annuities (pensions) and 0.75% for SANED.',
       'Our consultants have implemented Odoo Manufacturing and PLM since 2014.',
       '| Starting a new Odoo project | Start on Odoo 19 unless a module is missing |',
+      "Odoo's policy is to support the three most recent major versions.",
       'Version upgrades, for example from Odoo 14, 15 or 16 to Odoo 17, 18 or 19',
       'As an estimate, budget SAR 10,000 to 60,000.',
       '| Integration type | Examples | Estimated cost (SAR) |',
@@ -273,6 +284,7 @@ describe('facts in the copy', () => {
       'يدفع الموظف السعودي 9% لفرع المعاشات و0.75% لساند.',
       'ينفّذ مستشارونا تطبيقَي التصنيع وإدارة دورة حياة المنتج في أودو منذ 2014.',
       '| مشروع أودو جديد لم يبدأ بعد | ابدؤوا على أودو 19 ما لم تكن وحدة خارجية أساسية غير متوافرة له بعد |',
+      'جرت سياسة أودو على دعم الإصدارات الرئيسية الثلاثة الأحدث.',
       'ويمكن تقديرها بين 10,000 و60,000 ريال.',
       '| نوع الربط | أمثلة | التكلفة التقديرية (ريال) |',
     ])
@@ -298,7 +310,12 @@ describe('facts in the copy', () => {
     ['locales/ar/blog/zatca-e-invoicing-fatoorah-guide.md', [/375,000 ريال/, /30 يونيو 2026/]],
     ['locales/en/services.ts', [/SAR 375,000/, /30 June 2026/]],
     ['locales/ar/services.ts', [/375,000 ريال/, /30 يونيو 2026/]],
-    ['docs/content-style.md', [/SAR 375,000/, /30 June 2026/, /3 April 2025/, /3 July 2024/, /11%/, /Odoo 20/]],
+    [
+      'docs/content-style.md',
+      [/SAR 375,000/, /30 June 2026/, /3 April 2025/, /3 July 2024/, /11%/, /Odoo 20/, /September 2026/],
+    ],
+    ['locales/en/blog/odoo-19-saudi-arabia.md', [/three years of standard support/, /September 2026/]],
+    ['locales/ar/blog/odoo-19-saudi-arabia.md', [/ثلاث سنوات من الدعم القياسي/, /سبتمبر 2026/]],
   ] as const)('%s states the current facts', (file, facts) => {
     const text = readFileSync(file, 'utf8');
     for (const fact of facts) expect(text, `${file} should state ${fact}`).toMatch(fact);
