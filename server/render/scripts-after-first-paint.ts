@@ -32,12 +32,14 @@ export function loadScriptsAfterFirstPaint(html: string, imports = builtModuleIm
   return html.replace(MODULE_PRELOAD, '').replace(entryTag, () => loader);
 }
 
-// A chunk that fails to load ends the one-by-one evaluation; the entry's own import then fails as before.
+// Each preload starts a request, a few milliseconds of main thread apiece on a slow phone, so they
+// are made one per task too. A chunk that fails to load ends the one-by-one evaluation; the entry's
+// own import then fails as before.
 function loaderSource(entrySrc: string, chunks: string[], oneByOne: boolean): string {
   const evaluate = oneByOne
     ? `try{for(const href of chunks){await new Promise((next)=>setTimeout(next));await import(href)}}catch{}await new Promise((next)=>setTimeout(next));`
     : '';
-  return `const chunks=${JSON.stringify(chunks)};const load=async()=>{for(const href of chunks){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}
+  return `const chunks=${JSON.stringify(chunks)};const load=async()=>{for(const href of chunks){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);${oneByOne ? 'await new Promise((next)=>setTimeout(next))' : ''}}
 ${evaluate}import(${JSON.stringify(entrySrc)})};
 if(typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){const observer=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}});observer.observe({type:"paint",buffered:true})}else load();`;
 }
