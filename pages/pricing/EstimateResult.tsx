@@ -29,8 +29,9 @@ export function EstimateResult({ answers, result }: { answers: EstimateAnswers; 
   };
   return (
     <section
+      id="estimate"
       aria-labelledby="estimate-result-title"
-      className="rounded-2xl bg-slate-900 p-6 text-white [content-visibility:visible]"
+      className="scroll-mt-32 rounded-2xl bg-slate-900 p-6 text-white [content-visibility:visible]"
     >
       <h2 id="estimate-result-title" className="text-xl font-bold">
         {t('estimate.result.heading')}
@@ -54,7 +55,7 @@ export function EstimateResult({ answers, result }: { answers: EstimateAnswers; 
       </ul>
       <p className="mt-4 text-sm text-slate-300">{t('estimate.result.note')}</p>
       <a
-        href={`${localizePath('/pricing', locale)}?${answersQuery(answers)}`}
+        href={`${localizePath('/pricing', locale)}?${answersQuery(answers)}#estimate`}
         className="mt-4 inline-block font-semibold text-white underline underline-offset-4"
       >
         {t('estimate.result.share')}

@@ -43,19 +43,21 @@ export function Estimator() {
     <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
       <form
         method="get"
-        action={localizePath('/pricing', pageContext.locale)}
+        action={`${localizePath('/pricing', pageContext.locale)}#estimate`}
         aria-labelledby="estimate-form-title"
         onChange={onChange}
         onSubmit={(event) => {
           event.preventDefault();
           onChange(event);
+          // On a phone the estimate is below the form: "Show my estimate" brings it into view.
+          document.getElementById('estimate')?.scrollIntoView({ block: 'start' });
         }}
         className="space-y-5"
       >
         <h2 id="estimate-form-title" className="text-2xl font-bold text-slate-900">
           {t('estimate.form.heading')}
         </h2>
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid items-end gap-5 sm:grid-cols-3">
           <label className="block text-sm font-semibold text-slate-800">
             {t('estimate.form.users')}
             <input
@@ -159,7 +161,7 @@ export function Estimator() {
           {t('estimate.form.submit')}
         </button>
       </form>
-      <div className="space-y-6 lg:sticky lg:top-4">
+      <div className="space-y-6 lg:sticky lg:top-32">
         <EstimateResult answers={answers} result={estimate(answers)} />
         <EstimateLeadForm answers={answers} />
       </div>

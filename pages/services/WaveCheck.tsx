@@ -41,7 +41,11 @@ export function WaveCheck() {
   });
   const lowest = zatcaWaves[zatcaWaves.length - 1];
   return (
-    <section id="wave-check" aria-labelledby="wave-check-title" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-8">
+    <section
+      id="wave-check"
+      aria-labelledby="wave-check-title"
+      className="mt-14 scroll-mt-32 rounded-2xl bg-brand-50 p-6 sm:p-8"
+    >
       <h2 id="wave-check-title" className="text-2xl font-bold text-slate-900">
         {t('wave.heading')}
       </h2>
