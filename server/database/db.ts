@@ -16,6 +16,7 @@ import { probeWritesWhileRefused } from './write-probe.js';
 
 export const DEFAULT_DATABASE_TIMEOUT_MS = 5000;
 const MIGRATION_LOCK = 'erp_site_migrations';
+const MIGRATION_STATEMENT_DEADLINE_MS = 10 * 60 * 1000;
 const MIGRATION_LOCK_WAIT_SECONDS = 60;
 
 export function createDataSource(databaseUrl: string, timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS): DataSource {
@@ -106,7 +107,9 @@ async function migrateAlone(dataSource: DataSource): Promise<void> {
     if (Number(acquired) !== 1)
       throw new Error(`Another process held the migration lock for over ${MIGRATION_LOCK_WAIT_SECONDS} s`);
     try {
-      await dataSource.runMigrations({ transaction: 'each' });
+      // A schema change rebuilds its table and a backfill walks every row: on a large table or a busy
+      // server one statement can take minutes, far past the deadline a request's query gets.
+      await withQueryDeadline(MIGRATION_STATEMENT_DEADLINE_MS, () => dataSource.runMigrations({ transaction: 'each' }));
     } finally {
       await session.query('SELECT RELEASE_LOCK(?)', [MIGRATION_LOCK]).catch(() => undefined);
     }
