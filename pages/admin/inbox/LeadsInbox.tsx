@@ -7,7 +7,8 @@ import { sessionOver, statusOf } from '../api/admin-api-error.js';
 import { deleteLead } from '../api/leads.js';
 import type { AdminLead } from '../../../site/admin-types.js';
 import { useAdminSession } from '../frame/AdminSession.js';
-import { emptyFilter, filterQuery, type LeadFilterState } from './lead-filter.js';
+import { filterQuery, type LeadFilterState } from './lead-filter.js';
+import { useFilterInAddress } from './filters-in-address.js';
 import { AuditLog } from '../audit/AuditLog.js';
 import { ErasureForm } from '../erasure/ErasureForm.js';
 import { ExportCsvForm } from './ExportCsvForm.js';
@@ -25,7 +26,7 @@ import { SalesDashboard } from '../dashboard/SalesDashboard.js';
 export function LeadsInbox() {
   const t = useAdminT();
   const { expired, can } = useAdminSession();
-  const [filter, setFilter] = useState<LeadFilterState>(emptyFilter);
+  const [filter, setFilter] = useFilterInAddress();
   // Where the page on screen starts (null: the first page), and which page the admin counts it as.
   const [at, setAt] = useState<{ cursor: string | null; page: number }>({ cursor: null, page: 1 });
   const [notice, setNotice] = useState<string | null>(null);
