@@ -171,6 +171,38 @@ describe.each(testDatabases('odoo-channel'))('the Odoo channel on $name', (datab
     }
   });
 
+  it('finds UTM records as Odoo does: "Riyadh-Q1" reuses riyadh-q1, and an archived campaign is reused, not duplicated', async () => {
+    const campaigns = odoo.records.get('utm.campaign')!;
+    const archived = { id: 9001, name: 'ramadan-offer', title: 'ramadan-offer', active: false };
+    campaigns.push(archived);
+    const existing = campaigns.find((r) => r.name === 'riyadh-q1') ?? {
+      id: 9002,
+      name: 'riyadh-q1',
+      title: 'riyadh-q1',
+    };
+    if (!campaigns.includes(existing)) campaigns.push(existing);
+    const before = campaigns.length;
+    await startWorker();
+    const upper = await postLead({
+      name: 'Upper Case Campaign',
+      attribution: { utmSource: 'Google ', utmMedium: 'CPC', utmCampaign: 'Riyadh-Q1' },
+    });
+    const old = await postLead({ name: 'Archived Campaign', attribution: { utmCampaign: 'Ramadan-Offer' } });
+    await delivered(upper.id);
+    await delivered(old.id);
+
+    expect(campaigns.length).toBe(before);
+    const inOdoo = async (id: number) => {
+      const stored = await ctx.db.getRepository(Lead).findOneByOrFail({ id });
+      return odooLeads().find((r) => r.id === stored.odooLeadId)!;
+    };
+    expect((await inOdoo(upper.id)).campaign_id).toBe(existing.id);
+    expect((await inOdoo(old.id)).campaign_id).toBe(archived.id);
+    const sources = odoo.records.get('utm.source')!.filter((r) => (r.name as string).toLowerCase().trim() === 'google');
+    expect(sources).toHaveLength(1);
+    expect(odoo.records.get('utm.medium')!.filter((r) => (r.name as string).toLowerCase() === 'cpc')).toHaveLength(1);
+  });
+
   it('maps the person, company, phone, message, pages, language, form, team and a link back to the admin', async () => {
     await startWorker();
     const lead = await postLead({

@@ -78,17 +78,46 @@ class Fault extends Error {
   }
 }
 
-/** Enough of Odoo's domain language for tests: ANDed [field, '=' | 'in' | '!=', value] leaves. */
+/** `=ilike` as PostgreSQL's ILIKE reads the pattern Odoo passes unchanged: % and _ are wildcards. */
+function ilike(actual: unknown, pattern: unknown): boolean {
+  if (typeof actual !== 'string' || typeof pattern !== 'string') return false;
+  const source = pattern
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/%/g, '.*')
+    .replace(/_/g, '.');
+  return new RegExp(`^${source}$`, 'is').test(actual);
+}
+
+/** Odoo orders write_date as text "YYYY-MM-DD HH:MM:SS", so string comparison is its order. */
+const compare = (a: unknown, b: unknown) => (a === b ? 0 : (a as string | number) < (b as string | number) ? -1 : 1);
+
+/** Enough of Odoo's domain language for tests: ANDed [field, op, value] leaves, and '|' of the next two. */
 function matches(row: Row, domain: unknown[]): boolean {
-  return domain.every((leaf) => {
+  const leaves = [...domain];
+  const next = (): boolean => {
+    const leaf = leaves.shift();
+    if (leaf === '|') return [next(), next()].some(Boolean);
+    if (leaf === '&') return [next(), next()].every(Boolean);
+    return leafMatches(row, leaf);
+  };
+  let all = true;
+  while (leaves.length) all = next() && all;
+  return all;
+}
+
+function leafMatches(row: Row, leaf: unknown): boolean {
+  {
     if (!Array.isArray(leaf)) return true;
     const [field, op, value] = leaf as [string, string, unknown];
     const actual = row[field];
     if (op === '=') return actual === value;
     if (op === '!=') return actual !== value;
+    if (op === '=ilike') return ilike(actual, value);
+    if (op === '>') return actual !== undefined && actual !== false && compare(actual, value) > 0;
+    if (op === '>=') return actual !== undefined && actual !== false && compare(actual, value) >= 0;
     if (op === 'in') return Array.isArray(value) && value.includes(actual);
     throw new Fault(fault('ValueError', `Invalid leaf ${JSON.stringify(leaf)}`));
-  });
+  }
 }
 
 /** The fields each model takes in an import, and the model a relational field points at. */
@@ -165,7 +194,22 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
       );
     }
     const limit = typeof kwargs.limit === 'number' ? kwargs.limit : undefined;
-    const found = () => table.filter((r) => matches(r, (args[0] as unknown[]) ?? [])).slice(0, limit);
+    // Archived records (active = false) stay out of a search unless the context says active_test: false.
+    const context = (kwargs.context ?? {}) as Record<string, unknown>;
+    const visible = (r: Row) => r.active !== false || context.active_test === false;
+    const ordered = (rows: Row[]) => {
+      const order = typeof kwargs.order === 'string' ? kwargs.order : 'id asc';
+      const keys = order.split(',').map((part) => part.trim().split(/\s+/) as [string, string?]);
+      return [...rows].sort((a, b) => {
+        for (const [field, direction] of keys) {
+          const c = compare(a[field], b[field]);
+          if (c) return direction?.toLowerCase() === 'desc' ? -c : c;
+        }
+        return 0;
+      });
+    };
+    const domain = ((kwargs.domain ?? args[0]) as unknown[]) ?? [];
+    const found = () => ordered(table.filter((r) => visible(r) && matches(r, domain))).slice(0, limit);
     switch (method) {
       case 'search':
         return found().map((r) => r.id);

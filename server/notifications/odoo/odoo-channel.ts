@@ -42,7 +42,7 @@ export function odooChannel(config: OdooChannelConfig, db: DataSource): Deliver 
   async function linksOf(lead: Lead, siteUrl: string, signal: AbortSignal): Promise<OdooLinks> {
     const { attribution } = notifiedLead(lead, siteUrl);
     const named = (model: 'utm.source' | 'utm.medium' | 'utm.campaign', name: string | null) =>
-      name ? lookups.named(model, name, signal) : Promise.resolve(undefined);
+      name?.trim() ? lookups.named(model, name, signal) : Promise.resolve(undefined);
     // One after the other: a first lead creates what the next ones only find.
     return {
       teamId: await lookups.teamId(signal),

@@ -52,10 +52,24 @@ export class OdooLookups {
     });
   }
 
-  /** The record of this model with exactly this name, created when there is none. */
-  named(model: NamedModel, name: string, signal: AbortSignal): Promise<number> {
-    return this.remember(`${model}:${name}`, async () => {
-      const [existing] = await this.client.searchRead(model, [['name', '=', name]], ['id'], signal, 1);
+  /**
+   * The record of this model with this name, created when there is none. UTM records are found as
+   * Odoo's own utm.mixin `_find_or_create_record` finds them (addons/utm/models/utm_mixin.py): the
+   * name stripped, compared with `=ilike` (case-insensitive, so "Riyadh-Q1" reuses "riyadh-q1"), and
+   * archived ones included (`active_test: false`), so the site never adds a twin that Odoo's own
+   * website tracking would not have added. Tags are matched exactly, as before.
+   */
+  named(model: NamedModel, rawName: string, signal: AbortSignal): Promise<number> {
+    const utm = model !== 'crm.tag';
+    const name = utm ? rawName.trim() : rawName;
+    return this.remember(`${model}:${utm ? name.toLowerCase() : name}`, async () => {
+      const [existing] = await this.client.searchRead(
+        model,
+        [['name', utm ? '=ilike' : '=', name]],
+        ['id'],
+        signal,
+        utm ? { limit: 1, context: { active_test: false } } : 1,
+      );
       if (existing) return existing.id;
       const externalId = `${EXTERNAL_ID_MODULE}.${model.replace('.', '_')}_${createHash('sha256').update(name).digest('hex').slice(0, 20)}`;
       // A campaign's name is computed from its title since Odoo 16; both are given so either reads it.

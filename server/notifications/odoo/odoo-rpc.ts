@@ -25,6 +25,13 @@ export interface OdooConnection {
   apiKey: string;
 }
 
+export interface SearchOptions {
+  limit?: number;
+  /** Odoo's order clause, e.g. "write_date asc, id asc" */
+  order?: string;
+  context?: Record<string, unknown>;
+}
+
 export interface OdooVersion {
   server_version: string;
   server_serie: string;
@@ -177,18 +184,21 @@ export class OdooRpcClient {
     return this.executeKw<number[]>(model, 'search', [domain], limit ? { limit } : {}, signal);
   }
 
+  /** `search_read`; a bare number is the limit. The context's `active_test: false` finds archived
+   * records too, as Odoo's own lookups do where an archived record still counts. */
   searchRead(
     model: string,
     domain: OdooDomain,
     fields: string[],
     signal: AbortSignal,
-    limit?: number,
+    options?: number | SearchOptions,
   ): Promise<OdooRecord[]> {
+    const { limit, order, context } = typeof options === 'number' ? { limit: options } : (options ?? {});
     return this.executeKw<OdooRecord[]>(
       model,
       'search_read',
       [domain],
-      { fields, ...(limit ? { limit } : {}) },
+      { fields, ...(limit ? { limit } : {}), ...(order ? { order } : {}), ...(context ? { context } : {}) },
       signal,
     );
   }
