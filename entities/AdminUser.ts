@@ -44,4 +44,8 @@ export class AdminUser {
    */
   @Column({ type: 'varchar', length: 32, name: 'credentials_stamp', nullable: true })
   credentialsStamp!: string | null;
+
+  /** Whether the admin wants the 08:00 email of their overdue and today's activities (My account). */
+  @Column({ type: 'boolean', name: 'morning_reminder', default: true })
+  morningReminder!: boolean;
 }

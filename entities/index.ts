@@ -24,7 +24,10 @@ import { SecondFactor1732370000000 } from './migrations/1732370000000-SecondFact
 import { AdminAccounts1732380000000 } from './migrations/1732380000000-AdminAccounts.js';
 import { OdooChannel1732390000000 } from './migrations/1732390000000-OdooChannel.js';
 import { AccountSecurity1732400000000 } from './migrations/1732400000000-AccountSecurity.js';
+import { LeadActivities1732420000000 } from './migrations/1732420000000-LeadActivities.js';
+import { LeadActivity } from './LeadActivity.js';
 import { LeadEvent } from './LeadEvent.js';
+import { MorningReminder } from './MorningReminder.js';
 import { Session } from './Session.js';
 import { SubmissionQuota } from './SubmissionQuota.js';
 
@@ -34,9 +37,11 @@ export {
   AdminUser,
   AuditEvent,
   Lead,
+  LeadActivity,
   LeadEvent,
   LeadNotification,
   LoginThrottle,
+  MorningReminder,
   Session,
   SubmissionQuota,
 };
@@ -57,6 +62,8 @@ export const entities = [
   AdminLink,
   AdminSecondFactor,
   AdminRecoveryCode,
+  LeadActivity,
+  MorningReminder,
 ];
 export const migrations = [
   CreateLeadAndSession1732250000000,
@@ -76,4 +83,5 @@ export const migrations = [
   AdminAccounts1732380000000,
   OdooChannel1732390000000,
   AccountSecurity1732400000000,
+  LeadActivities1732420000000,
 ];
