@@ -121,6 +121,7 @@ describe.each(testDatabases('odoo-channel'))('the Odoo channel on $name', (datab
     odoo.deniedModels.clear();
     odoo.refuseLeadsWith = undefined;
     odoo.answerAfter = undefined;
+    odoo.serverVersion = 18;
     log.lines.splice(0);
   });
   afterAll(async () => {
@@ -201,6 +202,29 @@ describe.each(testDatabases('odoo-channel'))('the Odoo channel on $name', (datab
     const sources = odoo.records.get('utm.source')!.filter((r) => (r.name as string).toLowerCase().trim() === 'google');
     expect(sources).toHaveLength(1);
     expect(odoo.records.get('utm.medium')!.filter((r) => (r.name as string).toLowerCase() === 'cpc')).toHaveLength(1);
+  });
+
+  it('speaks JSON-2 to Odoo 19 (every call to /json/2/… with the bearer key) and JSON-RPC to Odoo 18', async () => {
+    for (const version of [19, 18] as const) {
+      odoo.serverVersion = version;
+      odoo.requests.splice(0);
+      await startWorker();
+      const lead = await postLead({ name: `Lead for Odoo ${version}`, attribution: { utmCampaign: `v${version}` } });
+      await delivered(lead.id);
+      const stored = await ctx.db.getRepository(Lead).findOneByOrFail({ id: lead.id });
+      expect(odooLeads().find((r) => r.id === stored.odooLeadId)).toMatchObject({ contact_name: lead.name });
+      const calls = odoo.requests.filter((r) => r.line !== 'GET /web/version');
+      expect(calls.length).toBeGreaterThan(3);
+      if (version === 19) {
+        for (const call of calls) {
+          expect(call.line).toMatch(/^POST \/json\/2\/[a-z.]+\/[a-z_]+$/);
+          expect(call.authorization).toBe(`bearer ${STAND_IN_API_KEY}`);
+        }
+      } else {
+        for (const call of calls) expect(call.line).toBe('POST /jsonrpc');
+      }
+      await stopWorkers();
+    }
   });
 
   it('maps the person, company, phone, message, pages, language, form, team and a link back to the admin', async () => {

@@ -167,3 +167,80 @@ describe('Odoo JSON-RPC client', () => {
     expect(error.message).toContain('website_leads.[api key] already exists');
   });
 });
+
+describe('the protocol the server gets', () => {
+  const calledPaths = () => odoo.requests.map((r) => r.line);
+
+  it('as Odoo 19, sends every call to /json/2/<model>/<method> with the bearer key and named arguments', async () => {
+    odoo.serverVersion = 19;
+    const c = client();
+    expect(await c.protocol(signal())).toBe('json-2');
+    const id = await c.create('crm.lead', { name: 'Via JSON-2' }, signal());
+    expect(await c.read('crm.lead', [id], ['name'], signal())).toEqual([{ id, name: 'Via JSON-2' }]);
+    const [lead] = await c.load('crm.lead', ['id', 'name'], [['website_leads.lead_x', 'Loaded']], signal());
+    expect(await c.searchRead('crm.lead', [['id', '=', lead]], ['name'], signal(), { limit: 1 })).toEqual([
+      { id: lead, name: 'Loaded' },
+    ]);
+    expect(calledPaths()).toEqual([
+      'GET /web/version',
+      'POST /json/2/crm.lead/create',
+      'POST /json/2/crm.lead/read',
+      'POST /json/2/crm.lead/load',
+      'POST /json/2/crm.lead/search_read',
+    ]);
+    for (const request of odoo.requests.slice(1)) {
+      expect(request.authorization).toBe(`bearer ${STAND_IN_API_KEY}`);
+      expect(request.database).toBe(STAND_IN_DB);
+    }
+    expect(odoo.calls.map((call) => call.kwargs)).toEqual([
+      { vals_list: [{ name: 'Via JSON-2' }] },
+      { ids: [id], fields: ['name'] },
+      { fields: ['id', 'name'], data: [['website_leads.lead_x', 'Loaded']] },
+      { domain: [['id', '=', lead]], fields: ['name'], limit: 1 },
+    ]);
+  });
+
+  it('as Odoo 18 or 17, sends every call to /jsonrpc, after asking the version once', async () => {
+    for (const version of [18, 17] as const) {
+      odoo.serverVersion = version;
+      odoo.requests.splice(0);
+      const c = client();
+      await c.create('crm.lead', { name: `Via JSON-RPC ${version}` }, signal());
+      await c.search('crm.lead', [], signal());
+      expect(await c.protocol(signal())).toBe('json-rpc');
+      expect(calledPaths()).toEqual([
+        'GET /web/version',
+        'POST /jsonrpc', // common.version
+        'POST /jsonrpc', // common.authenticate
+        'POST /jsonrpc',
+        'POST /jsonrpc',
+      ]);
+    }
+  });
+
+  it('maps JSON-2 faults, as HTTP statuses with an exception body, to the same errors', async () => {
+    odoo.serverVersion = 19;
+    const refused = await caught(client('wrong-key-0123456789').search('crm.lead', [], signal()));
+    expect(refused).toBeInstanceOf(OdooAuthError);
+    expect(refused.faultName).toBe('werkzeug.exceptions.Unauthorized');
+    expect(refused.message).not.toContain('wrong-key-0123456789');
+
+    odoo.deniedModels.add('crm.lead');
+    expect(await caught(client().create('crm.lead', { name: 'x' }, signal()))).toBeInstanceOf(OdooAccessError);
+    odoo.deniedModels.clear();
+
+    odoo.crmInstalled = false;
+    const missing = await caught(client().search('crm.lead', [], signal()));
+    expect(missing).toBeInstanceOf(OdooMissingModelError);
+    odoo.crmInstalled = true;
+
+    const invalid = await caught(client().create('crm.lead', { email_from: 'a@b.sa' }, signal()));
+    expect(invalid).toBeInstanceOf(OdooValidationError);
+    expect(invalid.message).toContain('Missing required fields');
+
+    const c = client();
+    await c.protocol(signal());
+    odoo.proxyPageStatus = 502;
+    expect(await caught(c.search('crm.lead', [], signal()))).toBeInstanceOf(OdooTransientError);
+  });
+});

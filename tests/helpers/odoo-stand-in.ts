@@ -1,7 +1,10 @@
 // An in-memory Odoo for tests: answers POST /jsonrpc like Odoo 17–19's external API (common.version,
 // common.authenticate, object.execute_kw with search, search_read, read, create and load) and sends
 // faults in the JSON shape odoo/http.py produces, so the client is tested against what a real server
-// says. `load` follows odoo/models.py: an `id` column is an external id ("module.name") that creates
+// says. As Odoo 19 (`serverVersion = 19`) it also answers GET /web/version and the JSON-2 API,
+// POST /json/2/<model>/<method> with `Authorization: bearer <key>` and named arguments, its faults as
+// an HTTP status with {name, message, arguments, context, debug} (19.0's "External JSON-2 API" page);
+// before 19 both paths are unknown (404). `load` follows odoo/models.py: an `id` column is an external id ("module.name") that creates
 // the record and its ir.model.data row together, or updates the record it already names; `field/.id`
 // columns hold database ids (comma-separated for many2many); an empty cell is False; a refused row
 // answers {ids: false, messages: [{type: 'error', …}]} rather than a fault, and stores nothing.
@@ -55,6 +58,10 @@ export interface OdooStandIn {
   proxyPageStatus?: number;
   /** The key the user holds; set it to something else to revoke the one a client logged in with. */
   apiKey: string;
+  /** The Odoo major version it answers as: 19 adds /web/version and JSON-2. */
+  serverVersion: 17 | 18 | 19;
+  /** Every HTTP request, as "METHOD /path", with the JSON-2 headers it carried. */
+  requests: Array<{ line: string; authorization?: string; database?: string }>;
   close(): Promise<void>;
 }
 
@@ -172,6 +179,8 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
     dropAfterNextCreate: false,
     answerDelayMs: 0,
     apiKey: STAND_IN_API_KEY,
+    serverVersion: 18,
+    requests: [],
   };
 
   function checkCredentials(db: unknown, uid: unknown, key: unknown) {
@@ -307,10 +316,11 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
 
   function dispatch(service: string, method: string, args: unknown[]): unknown {
     if (service === 'common' && method === 'version') {
+      const serie = `${state.serverVersion}.0`;
       return {
-        server_version: '18.0',
-        server_version_info: [18, 0, 0, 'final', 0, ''],
-        server_serie: '18.0',
+        server_version: serie,
+        server_version_info: [state.serverVersion, 0, 0, 'final', 0, ''],
+        server_serie: serie,
         protocol_version: 1,
       };
     }
@@ -334,9 +344,96 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
     throw new Fault(fault('Exception', `No such method ${service}.${method}`));
   }
 
+  /** JSON-2's status for a fault, as Odoo 19 answers it: its exceptions' http codes. */
+  function json2Status(name: string): number {
+    if (name === 'werkzeug.exceptions.Unauthorized') return 401;
+    if (name === 'odoo.exceptions.AccessError') return 403;
+    if (name === 'werkzeug.exceptions.NotFound') return 404;
+    if (name === 'odoo.exceptions.UserError' || name === 'odoo.exceptions.ValidationError') return 422;
+    return 500;
+  }
+
+  /** A JSON-2 call: the body's named arguments mapped onto the same model methods. */
+  function json2(model: string, method: string, body: Record<string, unknown>, authorization: string) {
+    const key = /^bearer (.+)$/i.exec(authorization)?.[1];
+    if (key !== state.apiKey) throw new Fault(fault('werkzeug.exceptions.Unauthorized', 'Invalid apikey'));
+    if (!records.has(model) || (!state.crmInstalled && model.startsWith('crm.')))
+      throw new Fault(fault('werkzeug.exceptions.NotFound', `the model '${model}' does not exist`));
+    const { ids, context, ...named } = body as { ids?: number[]; context?: Record<string, unknown> };
+    const kwargs = { ...named, ...(context ? { context } : {}) };
+    switch (method) {
+      case 'read':
+        return executeKw(model, 'read', [ids ?? []], kwargs);
+      case 'create':
+        return ((named as { vals_list?: unknown[] }).vals_list ?? []).map((values) =>
+          executeKw(model, 'create', [values], {}),
+        );
+      case 'load': {
+        const { fields, data } = named as { fields: string[]; data: string[][] };
+        return executeKw(model, 'load', [fields, data], {});
+      }
+      default:
+        return executeKw(model, method, [], kwargs);
+    }
+  }
+
+  async function handleJson2(req: IncomingMessage, res: ServerResponse, raw: string, model: string, method: string) {
+    const authorization = req.headers.authorization ?? '';
+    const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+    const call: StandInCall = { service: 'json-2', method: 'call', model, modelMethod: method, args: [], kwargs: body };
+    state.calls.push(call);
+    if (state.answerAfter) await state.answerAfter;
+    if (state.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.answerDelayMs));
+    if (state.proxyPageStatus) {
+      res
+        .writeHead(state.proxyPageStatus, { 'Content-Type': 'text/html' })
+        .end('<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>');
+      return;
+    }
+    let status = 200;
+    let answer: unknown;
+    try {
+      answer = json2(model, method, body, authorization);
+    } catch (error) {
+      if (!(error instanceof Fault)) throw error;
+      const { name, message, arguments: args, context, debug } = error.body.data;
+      status = json2Status(name);
+      answer = { name, message, arguments: args, context, debug };
+    }
+    const stored =
+      model === 'crm.lead' &&
+      status === 200 &&
+      (method === 'create' || (method === 'load' && (answer as { ids?: unknown }).ids));
+    if (state.dropAfterNextCreate && stored) {
+      state.dropAfterNextCreate = false;
+      req.socket.destroy();
+      return;
+    }
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer));
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    const path = (req.url ?? '/').split('?')[0]!;
+    state.requests.push({
+      line: `${req.method} ${path}`,
+      authorization: req.headers.authorization,
+      database: req.headers['x-odoo-database'] as string | undefined,
+    });
+    const json2Path = /^\/json\/2\/([^/]+)\/([^/]+)$/.exec(path);
+    if (state.serverVersion >= 19 && path === '/web/version' && !state.proxyPageStatus) {
+      const version_info = [state.serverVersion, 0, 0, 'final', 0, ''];
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ version_info, version: `${state.serverVersion}.0` }));
+      return;
+    }
+    if (state.serverVersion >= 19 && json2Path && req.method === 'POST') {
+      const [, model, method] = json2Path.map(decodeURIComponent) as [string, string, string];
+      await handleJson2(req, res, Buffer.concat(chunks).toString('utf8'), model, method);
+      return;
+    }
     if (req.method !== 'POST' || req.url !== '/jsonrpc') {
       res.writeHead(404, { 'Content-Type': 'text/html' }).end('<html><body>404: Not Found</body></html>');
       return;
