@@ -157,4 +157,23 @@ export class Lead {
   /** The crm.lead this lead became in the company's Odoo, once the Odoo channel delivered it. */
   @Column({ type: 'integer', name: 'odoo_lead_id', nullable: true })
   odooLeadId!: number | null;
+
+  // What the company's Odoo says of the lead, written by the sync from Odoo (server/odoo-sync/): its
+  // stage's own name, the salesperson's name, the probability, and the crm.lead's write_date, which
+  // makes each change in Odoo apply once.
+  @Column({ type: 'varchar', length: 200, name: 'odoo_stage_name', nullable: true })
+  odooStageName!: string | null;
+
+  @Column({ type: 'varchar', length: 200, name: 'odoo_salesperson', nullable: true })
+  odooSalesperson!: string | null;
+
+  @Column({ type: 'float', name: 'odoo_probability', nullable: true })
+  odooProbability!: number | null;
+
+  @Column({ type: 'varchar', length: 19, name: 'odoo_write_date', nullable: true })
+  odooWriteDate!: string | null;
+
+  /** Meta's click id in its cookie form, fb.1.<first seen, epoch ms>.<fbclid>, kept at intake. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  fbc!: string | null;
 }

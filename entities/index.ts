@@ -25,9 +25,13 @@ import { AdminAccounts1732380000000 } from './migrations/1732380000000-AdminAcco
 import { OdooChannel1732390000000 } from './migrations/1732390000000-OdooChannel.js';
 import { AccountSecurity1732400000000 } from './migrations/1732400000000-AccountSecurity.js';
 import { LeadActivities1732420000000 } from './migrations/1732420000000-LeadActivities.js';
+import { OdooSyncAndConversions1732460000000 } from './migrations/1732460000000-OdooSyncAndConversions.js';
 import { LeadActivity } from './LeadActivity.js';
 import { LeadEvent } from './LeadEvent.js';
 import { MorningReminder } from './MorningReminder.js';
+import { OdooSyncState } from './OdooSyncState.js';
+import { OfflineConversionExport } from './OfflineConversionExport.js';
+import { SiteSetting } from './SiteSetting.js';
 import { Session } from './Session.js';
 import { SubmissionQuota } from './SubmissionQuota.js';
 
@@ -42,9 +46,13 @@ export {
   LeadNotification,
   LoginThrottle,
   MorningReminder,
+  OdooSyncState,
+  OfflineConversionExport,
   Session,
+  SiteSetting,
   SubmissionQuota,
 };
+export type { ConversionFormat } from './OfflineConversionExport.js';
 export { AdminLink };
 export type { AdminLinkPurpose, AdminLinkRevokeReason } from './AdminLink.js';
 export type { NotificationChannel } from './LeadNotification.js';
@@ -64,6 +72,9 @@ export const entities = [
   AdminRecoveryCode,
   LeadActivity,
   MorningReminder,
+  OdooSyncState,
+  OfflineConversionExport,
+  SiteSetting,
 ];
 export const migrations = [
   CreateLeadAndSession1732250000000,
@@ -84,4 +95,5 @@ export const migrations = [
   OdooChannel1732390000000,
   AccountSecurity1732400000000,
   LeadActivities1732420000000,
+  OdooSyncAndConversions1732460000000,
 ];

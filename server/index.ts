@@ -25,6 +25,7 @@ import { listen } from './process/listen.js';
 import { createLogger } from './logging/logger.js';
 import { LeadNotifier } from './notifications/lead-notifier.js';
 import { startNotificationWorker } from './notifications/worker.js';
+import { odooSyncFor } from './odoo-sync/odoo-sync-service.js';
 
 // The process's one log: every part that says something is handed it, so each line is one JSON object.
 const logger = createLogger();
@@ -67,11 +68,15 @@ async function main() {
   // Background work starts once the process serves: one that cannot serve touches nothing.
   const stopHousekeeping = startHousekeeping(db, config.site.leadRetentionDays, logger);
   const notifications = startNotificationWorker(db, config, notifier, { logger });
+  // Reading the leads back from Odoo runs on a timer of its own, never in the notification lanes.
+  const odoo = config.notifications.odoo;
+  const stopOdooSync = odoo ? odooSyncFor(db, odoo, logger).start() : () => undefined;
   // A notification being sent when the signal comes is finished and marked, not sent again later,
   // when it can end before the deadline; one that may not is aborted in time to give its row back
   // (the log says which), leaving the last quarter of the deadline to writing outcomes and closing.
   const beforeClose = async () => {
     stopHousekeeping();
+    stopOdooSync();
     await notifications.stop(Date.now() + Math.floor(config.shutdownTimeoutMs * 0.75));
   };
   const shutdown: ShutdownOptions = {

@@ -26,6 +26,10 @@ export const adminAbilities = {
   readAuditLog: ['owner'],
   checkSeo: ['owner'],
   manageAccounts: ['owner'],
+  /** Read the leads back from the company's Odoo now, instead of at the next timed pass. */
+  syncOdoo: ['owner'],
+  /** Export won leads' offline conversions for Google Ads and Microsoft Ads, and name them. */
+  exportConversions: ['owner'],
 } as const satisfies Record<string, readonly [AdminRole, ...AdminRole[]]>;
 export type AdminAbility = keyof typeof adminAbilities;
 

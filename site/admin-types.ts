@@ -1,4 +1,5 @@
 // What the admin API answers, shared by the server and the admin screens.
+import type { OdooView } from './notification-delivery.js';
 import type { LeadSource } from './lead-schema.js';
 import type { Attribution } from './pipeline/attribution.js';
 import type { LeadEventKind, LeadStage, SpamReason } from './pipeline/stages.js';
@@ -44,6 +45,8 @@ export interface AdminLead {
   contactLeadId: number | null;
   /** The crm.lead this lead became in the company's Odoo, once delivered there. */
   odooLeadId: number | null;
+  /** What the company's Odoo says of the lead (stage name, salesperson, probability), from its sync. */
+  odoo?: OdooView | null;
   attribution: Attribution;
 }
 

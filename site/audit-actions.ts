@@ -23,6 +23,8 @@ export const auditActionNames = [
   'recovery-code',
   'second-factor-change',
   'odoo-retry',
+  'odoo-sync',
+  'conversion-export',
   'link-revoke',
 ] as const;
 export type AuditActionName = (typeof auditActionNames)[number];

@@ -11,6 +11,7 @@ import { adminDashboardRoutes } from './dashboard/routes.js';
 import { adminLanguageRoutes } from './language/routes.js';
 import { adminLeadsRoutes } from './leads/routes.js';
 import { odooDeliveryRoutes } from './odoo/routes.js';
+import { odooSyncRoutes } from './odoo/sync-routes.js';
 import { pipelineRoutes } from './pipeline/routes.js';
 
 export function adminApi(parts: Pick<AppParts, 'config' | 'db' | 'notifier' | 'clock' | 'logger'>): Router {
@@ -19,6 +20,7 @@ export function adminApi(parts: Pick<AppParts, 'config' | 'db' | 'notifier' | 'c
       ...adminLeadsRoutes(parts),
       ...pipelineRoutes(parts),
       ...odooDeliveryRoutes(parts),
+      ...odooSyncRoutes(parts),
       ...adminDashboardRoutes(parts),
       ...accountsRoutes(parts),
       ...secondFactorResetRoutes(parts),

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '../../site/profile.js';
+import { isLeadStage, leadStages, type LeadStage } from '../../site/pipeline/stages.js';
 import {
   commercialRegistration,
   companyProfile,
@@ -100,6 +101,30 @@ const envSchema = z.object({
   ODOO_USER: z.string().trim().min(1).optional(),
   ODOO_API_KEY: z.string().trim().min(8, 'must be an Odoo API key').optional(),
   ODOO_TEAM: z.string().trim().min(1).optional(),
+  // "Odoo stage name=site stage" pairs, comma-separated: overrides the sync's mapping by stage order.
+  ODOO_STAGE_MAP: z
+    .string()
+    .transform((text, ctx) => {
+      const pairs: Record<string, LeadStage> = {};
+      for (const pair of text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const at = pair.lastIndexOf('=');
+        const name = pair.slice(0, at).trim();
+        const stage = pair.slice(at + 1).trim();
+        if (at < 1 || !name || !isLeadStage(stage)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${pair}" is not "Odoo stage=site stage" with a site stage of ${leadStages.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        pairs[name.toLowerCase()] = stage;
+      }
+      return pairs;
+    })
+    .optional(),
   ADMIN_REQUIRE_2FA: z
     .enum(['0', '1', 'true', 'false'], { error: 'must be 0, 1, true or false' })
     .transform((value) => value === '1' || value === 'true')
@@ -146,6 +171,8 @@ export interface OdooChannelConfig {
   user: string;
   apiKey: string;
   team?: string;
+  /** ODOO_STAGE_MAP: Odoo stage names (lowercased) whose site stage is set by hand. */
+  stageMap?: Record<string, LeadStage>;
 }
 
 const ODOO_VARIABLES = ['ODOO_URL', 'ODOO_DB', 'ODOO_USER', 'ODOO_API_KEY'] as const;
@@ -155,6 +182,7 @@ function odooFrom(env: Env): OdooChannelConfig | undefined {
   const missing = ODOO_VARIABLES.filter((variable) => !env[variable]);
   if (missing.length === ODOO_VARIABLES.length) {
     if (env.ODOO_TEAM) throw new ConfigError('Invalid configuration:\n  ODOO_TEAM: set without ODOO_URL');
+    if (env.ODOO_STAGE_MAP) throw new ConfigError('Invalid configuration:\n  ODOO_STAGE_MAP: set without ODOO_URL');
     return undefined;
   }
   if (missing.length > 0) {
@@ -169,6 +197,7 @@ function odooFrom(env: Env): OdooChannelConfig | undefined {
     user: env.ODOO_USER!,
     apiKey: env.ODOO_API_KEY!,
     ...(env.ODOO_TEAM ? { team: env.ODOO_TEAM } : {}),
+    ...(env.ODOO_STAGE_MAP && Object.keys(env.ODOO_STAGE_MAP).length ? { stageMap: env.ODOO_STAGE_MAP } : {}),
   };
 }
 

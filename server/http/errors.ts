@@ -24,7 +24,13 @@ export type FieldMessages = Record<string, string>;
  * Refusals a screen must tell apart, named for it in the answer's `code` (the `error` sentence is for
  * a person and may change): no session, a foreign Origin, a sign-in over plain HTTP, a wrong code.
  */
-export type RefusalCode = 'not-signed-in' | 'cross-origin' | 'https-required' | 'invalid-code';
+export type RefusalCode =
+  | 'not-signed-in'
+  | 'cross-origin'
+  | 'https-required'
+  | 'invalid-code'
+  /** The lead's stage and value are worked in the company's Odoo and come from its sync. */
+  | 'managed-in-odoo';
 
 /** An http-errors error the site worded itself; `fields` and `code` go into the JSON answer beside `error`. */
 interface SiteRefusal extends createHttpError.HttpError {

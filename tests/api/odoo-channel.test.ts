@@ -411,6 +411,9 @@ describe.each(testDatabases('odoo-channel'))('the Odoo channel on $name', (datab
         state: 'in-odoo',
         odooLeadId: stored.odooLeadId,
         url: `${odoo.url}/web#id=${stored.odooLeadId}&model=crm.lead&view_type=form`,
+        // Worked in Odoo from now on; nothing read back from it before the first sync.
+        managed: true,
+        odoo: null,
       });
       // Once in Odoo, another press sends nothing more.
       expect((await retry(lead.id)).body.state).toBe('in-odoo');

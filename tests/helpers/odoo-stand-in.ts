@@ -25,7 +25,17 @@ const MODELS = [
   'crm.team',
   'res.lang',
   'ir.model.data',
+  'crm.stage',
+  'crm.lost.reason',
 ] as const;
+
+/** Odoo's default CRM pipeline: New, Qualified, Proposition, and Won (the won stage). */
+export const STAND_IN_STAGES = [
+  { id: 1, name: 'New', sequence: 1, is_won: false, fold: false },
+  { id: 2, name: 'Qualified', sequence: 2, is_won: false, fold: false },
+  { id: 3, name: 'Proposition', sequence: 3, is_won: false, fold: false },
+  { id: 4, name: 'Won', sequence: 70, is_won: true, fold: false },
+];
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -60,6 +70,11 @@ export interface OdooStandIn {
   apiKey: string;
   /** The Odoo major version it answers as: 19 adds /web/version and JSON-2. */
   serverVersion: 17 | 18 | 19;
+  /**
+   * What a salesperson does in Odoo: writes these values on the crm.lead records (many2one fields as
+   * [id, name], as search_read answers them), all with one new write_date, as one Odoo transaction.
+   */
+  writeLeads(ids: number[], values: Record<string, unknown>): void;
   /** Every HTTP request, as "METHOD /path", with the JSON-2 headers it carried. */
   requests: Array<{ line: string; authorization?: string; database?: string }>;
   close(): Promise<void>;
@@ -169,7 +184,30 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
       { id: 2, code: 'ar_001', name: 'Arabic / الْعَرَبيّة', active: true },
     );
   records.get('crm.team')!.push({ id: 1, name: 'Sales' });
+  records.get('crm.stage')!.push(...STAND_IN_STAGES.map((stage) => ({ ...stage })));
+  records
+    .get('crm.lost.reason')!
+    .push({ id: 1, name: 'Too expensive' }, { id: 2, name: 'We don’t have people/skills' });
   let nextId = 100;
+  // Odoo's write_date: UTC text to the second. Each write here gets a later second than the one
+  // before, so a test's changes are told apart however fast it runs.
+  let lastWrite = 0;
+  const writeDate = () => {
+    lastWrite = Math.max(Date.now(), lastWrite + 1000);
+    return new Date(lastWrite).toISOString().slice(0, 19).replace('T', ' ');
+  };
+  /** What Odoo sets on a new crm.lead that the import does not name. */
+  const leadDefaults = () => ({
+    active: true,
+    probability: 10,
+    stage_id: [1, 'New'],
+    user_id: false,
+    expected_revenue: 0,
+    lost_reason_id: false,
+    date_closed: false,
+    date_deadline: false,
+    write_date: writeDate(),
+  });
 
   const state: Omit<OdooStandIn, 'url' | 'close'> = {
     records,
@@ -181,6 +219,11 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
     apiKey: STAND_IN_API_KEY,
     serverVersion: 18,
     requests: [],
+    writeLeads(ids, values) {
+      const at = writeDate();
+      for (const row of records.get('crm.lead')!)
+        if (ids.includes(row.id)) Object.assign(row, values, { write_date: at });
+    },
   };
 
   function checkCredentials(db: unknown, uid: unknown, key: unknown) {
@@ -249,7 +292,7 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
             );
           }
         }
-        const row: Row = { ...values, id: nextId++ };
+        const row: Row = { ...(model === 'crm.lead' ? leadDefaults() : {}), ...values, id: nextId++ };
         table.push(row);
         return row.id;
       }
@@ -305,8 +348,8 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
       const [module, name] = xid ? [xid.slice(0, xid.indexOf('.')), xid.slice(xid.indexOf('.') + 1)] : [];
       const mark = xid ? marks.find((m) => m.module === module && m.name === name && m.model === model) : undefined;
       const existing = mark ? table.find((r) => r.id === mark.res_id) : undefined;
-      if (existing) return Object.assign(existing, values).id;
-      const record: Row = { ...values, id: nextId++ };
+      if (existing) return Object.assign(existing, values, model === 'crm.lead' ? { write_date: writeDate() } : {}).id;
+      const record: Row = { ...(model === 'crm.lead' ? leadDefaults() : {}), ...values, id: nextId++ };
       table.push(record);
       if (xid) marks.push({ id: nextId++, module, name, model, res_id: record.id });
       return record.id;

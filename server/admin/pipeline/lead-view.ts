@@ -1,5 +1,6 @@
 // A lead as the admin screens show it: the row with its owner's name and whether its follow-up is
 // overdue; in full, also the other leads of the same contact and the timeline, newest first.
+import { odooViewOf } from '../../../site/notification-delivery.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Lead, LeadEvent } from '../../../entities/index.js';
 import type { AdminLead, AdminLeadDetail, RelatedLead } from '../../../site/admin-types.js';
@@ -39,6 +40,7 @@ export function toAdminLead(lead: Lead, owners: Map<number, string>, today: stri
     spamReason: lead.spamReason,
     contactLeadId: lead.contactLeadId,
     odooLeadId: lead.odooLeadId,
+    odoo: odooViewOf(lead),
     attribution: {
       landingPath: lead.landingPath,
       referrerOrigin: lead.referrerOrigin,

@@ -13,6 +13,7 @@ import { recordAudit } from '../../privacy/audit-log.js';
 import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
 import { leadIdOf } from '../leads/lead-id.js';
 import { changeLead, leadChangeSchema } from './changes.js';
+import { refuseOdooManagedChange } from './odoo-managed.js';
 import { riyadhDay } from './days.js';
 import { leadDetail } from './lead-view.js';
 import { addNote, noteSchema } from './notes.js';
@@ -21,7 +22,12 @@ import { assignableOwners } from './owners.js';
 const noSuchLead = () => refusal(404, 'No such lead');
 
 /** The pipeline's calls: working a lead needs a role that works leads; the owners list, one that reads them. */
-export function pipelineRoutes({ db, notifier, clock }: Pick<AppParts, 'db' | 'notifier' | 'clock'>): DeclaredRoute[] {
+export function pipelineRoutes({
+  db,
+  notifier,
+  clock,
+  config,
+}: Pick<AppParts, 'db' | 'notifier' | 'clock' | 'config'>): DeclaredRoute[] {
   return [
     adminRoute({
       method: 'patch',
@@ -29,6 +35,7 @@ export function pipelineRoutes({ db, notifier, clock }: Pick<AppParts, 'db' | 'n
       roles: rolesThatCan('workLeads'),
       body: { schema: leadChangeSchema, refused: 'Invalid change' },
       handler: async (ctx, { admin, body }) => {
+        await refuseOdooManagedChange(db, leadIdOf(ctx.params.id!), body, config.notifications.odoo);
         const outcome = await changeLead(db, leadIdOf(ctx.params.id!), body, admin.username, clock());
         if (outcome.kind === 'missing') throw noSuchLead();
         if (outcome.kind === 'conflict') {
