@@ -1,7 +1,7 @@
 // The leads' calls: a page of the inbox, one lead in full, its changes (stage, owner, follow-up, a
 // note, out of Spam), its deletion, the admins a lead can be given to, and where it stands with Odoo.
 import type { AdminLeadDetail, AdminOwner, LeadConflict, LeadsPage } from '../../../site/admin-types.js';
-import type { OdooDelivery } from '../../../site/notification-delivery.js';
+import type { OdooDelivery, OdooSyncStatus } from '../../../site/notification-delivery.js';
 import type { LeadStage } from '../../../site/pipeline/stages.js';
 import { AdminApiError } from './admin-api-error.js';
 import { call } from './call.js';
@@ -60,3 +60,8 @@ export const getOdooDelivery = (id: number, signal?: AbortSignal) =>
 
 /** Sends the lead to Odoo now (again, after a fix, or for the first time). */
 export const sendToOdoo = (id: number) => call('POST', `${leadPath(id)}/odoo`, { answer: odooDelivery });
+
+const odooSync = shape<OdooSyncStatus>(['enabled']);
+
+/** Reads the leads back from Odoo now; answers when the pass is done (or another process runs one). */
+export const syncFromOdoo = () => call('POST', '/api/admin/odoo/sync', { answer: odooSync });

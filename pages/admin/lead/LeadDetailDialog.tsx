@@ -147,7 +147,7 @@ export function LeadDetailDialog({
               ) : (
                 <PipelineSummary lead={lead} />
               )}
-              <LeadOdooStatus key={`odoo-${lead.id}`} leadId={lead.id} onExpired={onExpired} />
+              <LeadOdooStatus key={`odoo-${lead.id}`} leadId={lead.id} onExpired={onExpired} onRefreshed={reload} />
               <LeadTimeline entries={lead.timeline} />
               <VisitorFields lead={lead} />
               <LeadOrigin lead={lead} onOpenLead={onOpenLead} />

@@ -1,20 +1,33 @@
 // Where a lead stands with the company's Odoo: a link to the record it became, "on its way", or
 // "not in Odoo yet" with what to fix and Odoo's own words, and a button to try again after the fix
 // (or to send a lead that came before Odoo was set up). Shows nothing on a site without Odoo.
+// A lead in Odoo is worked there: its stage, salesperson and probability as the last sync read them,
+// read-only, and "Refresh from Odoo" (owners) reads them again now.
 import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { sessionOver } from '../api/admin-api-error.js';
-import { getOdooDelivery, sendToOdoo } from '../api/leads.js';
+import { getOdooDelivery, sendToOdoo, syncFromOdoo } from '../api/leads.js';
 import { useAdminSession } from '../frame/AdminSession.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { useAdminData } from '../shared/useAdminData.js';
 
-export function LeadOdooStatus({ leadId, onExpired }: { leadId: number; onExpired: () => void }) {
+export function LeadOdooStatus({
+  leadId,
+  onExpired,
+  onRefreshed,
+}: {
+  leadId: number;
+  onExpired: () => void;
+  /** After a refresh from Odoo: the lead's own fields (stage, value) may have changed. */
+  onRefreshed?: () => void;
+}) {
   const t = useAdminT();
-  const works = useAdminSession().can('workLeads');
-  const { state: load, show } = useAdminData(leadId, getOdooDelivery);
+  const session = useAdminSession();
+  const works = session.can('workLeads');
+  const { state: load, show, reload } = useAdminData(leadId, getOdooDelivery);
   const [sending, setSending] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
+  const [refresh, setRefresh] = useState<'idle' | 'running' | 'busy' | 'failed' | 'odoo-failed'>('idle');
 
   if (load.status === 'failed') return null;
   if (load.status === 'ready' && load.data.state === 'off') return null;
@@ -29,6 +42,19 @@ export function LeadOdooStatus({ leadId, onExpired }: { leadId: number; onExpire
       setSendFailed(true);
     } finally {
       setSending(false);
+    }
+  };
+
+  const refreshFromOdoo = async () => {
+    setRefresh('running');
+    try {
+      const status = await syncFromOdoo();
+      setRefresh(status.pass?.state === 'busy' ? 'busy' : status.lastError ? 'odoo-failed' : 'idle');
+      reload();
+      onRefreshed?.();
+    } catch (error) {
+      if (sessionOver(error)) return onExpired();
+      setRefresh('failed');
     }
   };
 
@@ -62,6 +88,26 @@ export function LeadOdooStatus({ leadId, onExpired }: { leadId: number; onExpire
             ) : null}
           </p>
         ) : null}
+        {delivery?.state === 'in-odoo' && delivery.odoo ? (
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="font-semibold">{t('admin.odoo.stage')}</dt>
+            <dd>
+              <bdi>{delivery.odoo.stageName ?? '—'}</bdi>
+              {delivery.odoo.probability !== null
+                ? ` · ${t('admin.odoo.probability', { value: delivery.odoo.probability })}`
+                : ''}
+            </dd>
+            <dt className="font-semibold">{t('admin.odoo.salesperson')}</dt>
+            <dd>
+              <bdi>{delivery.odoo.salesperson ?? t('admin.odoo.noSalesperson')}</bdi>
+            </dd>
+          </dl>
+        ) : null}
+        {delivery?.state === 'in-odoo' && delivery.managed ? (
+          <p className="mt-2 text-slate-700">{t('admin.odoo.managed')}</p>
+        ) : null}
+        {refresh === 'busy' ? <p className="mt-2">{t('admin.odoo.syncBusy')}</p> : null}
+        {refresh === 'odoo-failed' ? <p className="mt-2 text-amber-900">{t('admin.odoo.syncFailed')}</p> : null}
         {delivery?.state === 'queued' ? (
           <p>{delivery.failing ? t('admin.odoo.retrying', { attempts: delivery.attempts }) : t('admin.odoo.queued')}</p>
         ) : null}
@@ -97,7 +143,17 @@ export function LeadOdooStatus({ leadId, onExpired }: { leadId: number; onExpire
               : t('admin.odoo.retry')}
         </button>
       ) : null}
-      {sendFailed ? (
+      {delivery?.state === 'in-odoo' && delivery.managed && session.can('syncOdoo') ? (
+        <button
+          type="button"
+          onClick={() => void refreshFromOdoo()}
+          disabled={refresh === 'running'}
+          className="mt-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+        >
+          {refresh === 'running' ? t('admin.odoo.refreshing') : t('admin.odoo.refresh')}
+        </button>
+      ) : null}
+      {sendFailed || refresh === 'failed' ? (
         <p role="alert" className="mt-2 font-medium text-red-700">
           {t('admin.odoo.failed')}
         </p>

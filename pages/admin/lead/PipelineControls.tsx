@@ -71,6 +71,7 @@ export function PipelineControls({
       <p className="mt-1 text-sm font-medium text-red-700">{t('admin.pipeline.fieldError', { field: key })}</p>
     ) : null;
   const shownStage = (stage: LeadStage) => t(`admin.pipeline.stages.${stage}`);
+  const inOdoo = lead.odooLeadId !== null;
   return (
     <form onSubmit={save} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h3 className="font-bold text-slate-900">{t('admin.pipeline.pipelineHeading')}</h3>
@@ -114,13 +115,26 @@ export function PipelineControls({
           <label htmlFor="pipeline-stage" className={label}>
             {t('admin.pipeline.stage')}
           </label>
-          <select id="pipeline-stage" value={draft.stage} onChange={set('stage')} className={input}>
+          <select
+            id="pipeline-stage"
+            value={draft.stage}
+            onChange={set('stage')}
+            // A lead in Odoo is moved there; the sync brings its stage here.
+            disabled={inOdoo}
+            aria-describedby={inOdoo ? 'pipeline-stage-in-odoo' : undefined}
+            className={`${input} disabled:bg-slate-100 disabled:text-slate-600`}
+          >
             {leadStages.map((stage) => (
               <option key={stage} value={stage}>
                 {shownStage(stage)}
               </option>
             ))}
           </select>
+          {inOdoo ? (
+            <p id="pipeline-stage-in-odoo" className="mt-1 text-sm text-slate-600">
+              {t('admin.pipeline.stageInOdoo')}
+            </p>
+          ) : null}
           {error('stage')}
         </div>
         <div>
