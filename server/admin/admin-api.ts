@@ -12,6 +12,7 @@ import { adminLanguageRoutes } from './language/routes.js';
 import { adminLeadsRoutes } from './leads/routes.js';
 import { odooDeliveryRoutes } from './odoo/routes.js';
 import { odooSyncRoutes } from './odoo/sync-routes.js';
+import { offlineConversionRoutes } from './conversions/routes.js';
 import { pipelineRoutes } from './pipeline/routes.js';
 
 export function adminApi(parts: Pick<AppParts, 'config' | 'db' | 'notifier' | 'clock' | 'logger'>): Router {
@@ -21,6 +22,7 @@ export function adminApi(parts: Pick<AppParts, 'config' | 'db' | 'notifier' | 'c
       ...pipelineRoutes(parts),
       ...odooDeliveryRoutes(parts),
       ...odooSyncRoutes(parts),
+      ...offlineConversionRoutes(parts),
       ...adminDashboardRoutes(parts),
       ...accountsRoutes(parts),
       ...secondFactorResetRoutes(parts),

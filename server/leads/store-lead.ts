@@ -10,6 +10,7 @@ import { sourceOfService, type LeadSubmission } from '../../site/lead-schema.js'
 import { isDatabaseOutage } from '../database/health.js';
 import { keyedHash } from '../config/keyed-hash.js';
 import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
+import { fbcOf } from './fbc.js';
 import type { LeadNotifier } from '../notifications/lead-notifier.js';
 import { queueLeadNotifications } from '../notifications/outbox.js';
 import type { LeadOutcome } from './lead-outcome.js';
@@ -125,6 +126,7 @@ async function insertLead(
           ...contactKeys,
           contactLeadId: await contactLeadIdOf(manager, contactKeys),
           ...attribution,
+          fbc: attribution.fbclid ? fbcOf(attribution.fbclid, Date.now()) : null,
           spamReason,
         }),
       );
