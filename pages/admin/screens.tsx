@@ -5,10 +5,17 @@
 // /admin the first row whose key is in the address is the one asked for.
 import type { ComponentType } from 'react';
 import type { AdminMessageId } from '../../locales/admin-message-ids.js';
-import { ACCOUNTS_PARAM, OWN_ACCOUNT_PARAM, TWO_STEP_PARAM, WELCOME_PARAM } from '../../site/admin-routes.js';
+import {
+  ACCOUNTS_PARAM,
+  CONVERSIONS_PARAM,
+  OWN_ACCOUNT_PARAM,
+  TWO_STEP_PARAM,
+  WELCOME_PARAM,
+} from '../../site/admin-routes.js';
 import { AccountsScreen } from './accounts/AccountsScreen.js';
 import { MyAccount } from './accounts/MyAccount.js';
 import { WelcomeScreen } from './accounts/WelcomeScreen.js';
+import { ConversionsScreen } from './conversions/ConversionsScreen.js';
 import { LeadsInbox } from './inbox/LeadsInbox.js';
 import { mayOpen, type Audience, type Viewer } from './shared/audience.js';
 import { SignIn } from './sign-in/SignIn.js';
@@ -47,6 +54,14 @@ export const adminScreens = [
     who: 'checkSeo',
     nav: { place: 'screens', label: 'admin.frame.seo' },
     Screen: null,
+  },
+  {
+    name: 'conversions',
+    paths: [ADMIN_PATH],
+    param: CONVERSIONS_PARAM,
+    who: 'exportConversions',
+    nav: { place: 'screens', label: 'admin.frame.conversions' },
+    Screen: ConversionsScreen,
   },
   {
     name: 'two-step',
