@@ -53,7 +53,7 @@ describe('mapping Odoo stages onto the site pipeline', () => {
   });
 
   it('takes ODOO_STAGE_MAP over the order, by stage name in any case', () => {
-    const config = parseConfig({
+    const env = {
       NODE_ENV: 'test',
       DATABASE_URL: 'sqlite::memory:',
       SESSION_SECRET: 'test-secret-that-is-long-enough-for-the-schema',
@@ -61,12 +61,19 @@ describe('mapping Odoo stages onto the site pipeline', () => {
       ODOO_DB: 'erp',
       ODOO_USER: 'website',
       ODOO_API_KEY: 'an-odoo-api-key',
-      ODOO_STAGE_MAP: 'Qualified=contacted, Proposition=proposal',
-    });
+    };
+    const config = parseConfig({ ...env, ODOO_STAGE_MAP: 'Qualified=contacted, Proposition=proposal' });
     const map = config.notifications.odoo!.stageMap!;
     expect(map).toEqual({ qualified: 'contacted', proposition: 'proposal' });
     expect(siteStageOf({ ...open, stageId: 2 }, stages, map)).toBe('contacted');
-    expect(() => parseConfig({ ...config, ODOO_STAGE_MAP: 'Qualified=maybe' } as never)).toThrow();
+    expect(parseConfig(env).notifications.odoo!.stageMap).toBeUndefined();
+    expect(() => parseConfig({ ...env, ODOO_STAGE_MAP: 'Qualified=maybe' })).toThrow(
+      /ODOO_STAGE_MAP.*Qualified=maybe/s,
+    );
+    const { NODE_ENV, DATABASE_URL, SESSION_SECRET } = env;
+    expect(() => parseConfig({ NODE_ENV, DATABASE_URL, SESSION_SECRET, ODOO_STAGE_MAP: 'Won=won' })).toThrow(
+      /ODOO_STAGE_MAP: set without ODOO_URL/,
+    );
   });
 });
 
@@ -227,6 +234,23 @@ describe.each(testDatabases('odoo-sync'))('the sync from Odoo on $name', (databa
       expect((await ctx.db.getRepository(Lead).findOneByOrFail({ id: lead.id })).stage).toBe('proposal');
       expect(await stageEvents(lead.id), lead.name).toHaveLength(1);
     }
+  });
+
+  it('waits out the lease of a process that died mid-pass, then goes on from the cursor', async () => {
+    const lead = await postLead('After A Crash');
+    const odooId = await delivered(lead.id);
+    odoo.writeLeads([odooId], { stage_id: [3, 'Proposition'], probability: 50 });
+    // A process took the lease and died without giving it back.
+    const now = Date.now();
+    await ctx.db
+      .getRepository(OdooSyncState)
+      .update({ model: 'crm.lead' }, { leaseToken: 'a-dead-process', leaseUntil: now + 60_000 });
+    expect(await runSyncPass(ctx.db, client(), odooConfig())).toEqual({ state: 'busy' });
+    expect((await ctx.db.getRepository(Lead).findOneByOrFail({ id: lead.id })).stage).toBe('new');
+    // Once that lease has run out, the next pass runs.
+    const later = await runSyncPass(ctx.db, client(), odooConfig(), { now: () => now + 61_000 });
+    expect(later).toMatchObject({ state: 'done', applied: 1 });
+    expect((await ctx.db.getRepository(Lead).findOneByOrFail({ id: lead.id })).stage).toBe('proposal');
   });
 
   it('runs one pass at a time across two server processes on one database', async () => {

@@ -28,6 +28,7 @@ export function LeadOdooStatus({
   const [sending, setSending] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
   const [refresh, setRefresh] = useState<'idle' | 'running' | 'busy' | 'failed' | 'odoo-failed'>('idle');
+  const [syncError, setSyncError] = useState<string | null>(null);
 
   if (load.status === 'failed') return null;
   if (load.status === 'ready' && load.data.state === 'off') return null;
@@ -50,6 +51,7 @@ export function LeadOdooStatus({
     try {
       const status = await syncFromOdoo();
       setRefresh(status.pass?.state === 'busy' ? 'busy' : status.lastError ? 'odoo-failed' : 'idle');
+      setSyncError(status.pass?.state === 'busy' ? null : status.lastError);
       reload();
       onRefreshed?.();
     } catch (error) {
@@ -107,7 +109,17 @@ export function LeadOdooStatus({
           <p className="mt-2 text-slate-700">{t('admin.odoo.managed')}</p>
         ) : null}
         {refresh === 'busy' ? <p className="mt-2">{t('admin.odoo.syncBusy')}</p> : null}
-        {refresh === 'odoo-failed' ? <p className="mt-2 text-amber-900">{t('admin.odoo.syncFailed')}</p> : null}
+        {refresh === 'odoo-failed' ? (
+          <>
+            <p className="mt-2 text-amber-900">{t('admin.odoo.syncFailed')}</p>
+            {syncError ? (
+              // Odoo's words are English: their own block, left to right, on either screen.
+              <p dir="ltr" className="mt-0.5 whitespace-pre-wrap break-words font-mono text-xs text-amber-900">
+                {syncError}
+              </p>
+            ) : null}
+          </>
+        ) : null}
         {delivery?.state === 'queued' ? (
           <p>{delivery.failing ? t('admin.odoo.retrying', { attempts: delivery.attempts }) : t('admin.odoo.queued')}</p>
         ) : null}
