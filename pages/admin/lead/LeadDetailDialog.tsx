@@ -147,7 +147,15 @@ export function LeadDetailDialog({
               ) : (
                 <PipelineSummary lead={lead} />
               )}
-              <LeadOdooStatus key={`odoo-${lead.id}`} leadId={lead.id} onExpired={onExpired} onRefreshed={reload} />
+              <LeadOdooStatus
+                key={`odoo-${lead.id}`}
+                leadId={lead.id}
+                onExpired={onExpired}
+                onRefreshed={() => {
+                  reload();
+                  onChanged();
+                }}
+              />
               <LeadTimeline entries={lead.timeline} />
               <VisitorFields lead={lead} />
               <LeadOrigin lead={lead} onOpenLead={onOpenLead} />
