@@ -167,7 +167,7 @@ export class Lead {
   @Column({ type: 'varchar', length: 200, name: 'odoo_salesperson', nullable: true })
   odooSalesperson!: string | null;
 
-  @Column({ type: 'float', name: 'odoo_probability', nullable: true })
+  @Column({ type: 'double', name: 'odoo_probability', nullable: true })
   odooProbability!: number | null;
 
   @Column({ type: 'varchar', length: 19, name: 'odoo_write_date', nullable: true })

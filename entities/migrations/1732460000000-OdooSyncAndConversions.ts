@@ -14,7 +14,7 @@ import { Table, TableColumn, type MigrationInterface, type QueryRunner } from 't
 const leadColumns = () => [
   new TableColumn({ name: 'odoo_stage_name', type: 'varchar', length: '200', isNullable: true }),
   new TableColumn({ name: 'odoo_salesperson', type: 'varchar', length: '200', isNullable: true }),
-  new TableColumn({ name: 'odoo_probability', type: 'float', isNullable: true }),
+  new TableColumn({ name: 'odoo_probability', type: 'double', isNullable: true }),
   // Odoo's own text, "YYYY-MM-DD HH:MM:SS" in UTC: compared as text, in Odoo's order.
   new TableColumn({ name: 'odoo_write_date', type: 'varchar', length: '19', isNullable: true }),
   new TableColumn({ name: 'fbc', type: 'varchar', length: '300', isNullable: true }),
