@@ -238,6 +238,17 @@ describe('the protocol the server gets', () => {
     expect(invalid).toBeInstanceOf(OdooValidationError);
     expect(invalid.message).toContain('Missing required fields');
 
+    // Later releases send the message alone: the status still tells the fault.
+    odoo.json2FaultsAsText = true;
+    expect(await caught(client('wrong-key-0123456789').search('crm.lead', [], signal()))).toBeInstanceOf(OdooAuthError);
+    odoo.crmInstalled = false;
+    expect(await caught(client().search('crm.lead', [], signal()))).toBeInstanceOf(OdooMissingModelError);
+    odoo.crmInstalled = true;
+    expect(await caught(client().create('crm.lead', { email_from: 'a@b.sa' }, signal()))).toBeInstanceOf(
+      OdooValidationError,
+    );
+    odoo.json2FaultsAsText = false;
+
     const c = client();
     await c.protocol(signal());
     odoo.proxyPageStatus = 502;

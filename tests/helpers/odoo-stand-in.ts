@@ -70,6 +70,8 @@ export interface OdooStandIn {
   apiKey: string;
   /** The Odoo major version it answers as: 19 adds /web/version and JSON-2. */
   serverVersion: 17 | 18 | 19;
+  /** JSON-2 faults as later releases send them: the message alone, as a JSON string. */
+  json2FaultsAsText: boolean;
   /**
    * What a salesperson does in Odoo: writes these values on the crm.lead records (many2one fields as
    * [id, name], as search_read answers them), all with one new write_date, as one Odoo transaction.
@@ -218,6 +220,7 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
     answerDelayMs: 0,
     apiKey: STAND_IN_API_KEY,
     serverVersion: 18,
+    json2FaultsAsText: false,
     requests: [],
     writeLeads(ids, values) {
       const at = writeDate();
@@ -441,7 +444,7 @@ export async function startOdooStandIn(): Promise<OdooStandIn> {
       if (!(error instanceof Fault)) throw error;
       const { name, message, arguments: args, context, debug } = error.body.data;
       status = json2Status(name);
-      answer = { name, message, arguments: args, context, debug };
+      answer = state.json2FaultsAsText ? message : { name, message, arguments: args, context, debug };
     }
     const stored =
       model === 'crm.lead' &&

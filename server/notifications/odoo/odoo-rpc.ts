@@ -316,6 +316,17 @@ export class OdooRpcClient {
       return parsed as T;
     }
     const body = parsed as { name?: unknown; message?: unknown } | undefined;
+    if (typeof parsed === 'string') {
+      // Later releases' dispatcher answers the exception's message alone, as a JSON string.
+      const detail = redact(parsed, apiKey);
+      if (status === 401) throw new OdooAuthError(`${what}: Odoo refused the API key (${detail})`);
+      if (status === 403) throw new OdooAccessError(`${what}: the Odoo user lacks access rights (${detail})`);
+      if (status === 404 && MISSING_MODEL.test(parsed))
+        throw new OdooMissingModelError(`${what}: the model is not installed in this Odoo database (${detail})`);
+      if (status === 422 || status === 400)
+        throw new OdooValidationError(`${what}: Odoo refused the values (${detail})`);
+      if (status >= 500) throw new OdooTransientError(`${what}: Odoo failed, HTTP ${status} (${detail})`);
+    }
     if (!body || typeof body !== 'object' || typeof body.name !== 'string') {
       // No exception object: a proxy page, or a path this server does not have.
       if (status >= 500 || status === 429 || status === 408)
