@@ -175,6 +175,12 @@ describe.each(testDatabases('odoo-sync'))('the sync from Odoo on $name', (databa
       expect(shown).toMatchObject({ valueSar: 250_000, expectedCloseMonth: '2026-11' });
     }
     expect(await stageEvents(lead.id)).toEqual([expect.objectContaining({ fromValue: 'new', toValue: 'won' })]);
+    // The dashboard reads the same stage: the campaign has its won lead.
+    const dashboard = await api().get('/api/admin/dashboard').set('Cookie', cookies.boss!);
+    expect(dashboard.status, dashboard.text).toBe(200);
+    expect(dashboard.body.campaigns.byWon).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'riyadh-q1', won: 1 })]),
+    );
 
     // The admin's view of its standing with Odoo: read-only, with a link there.
     const standing = await api().get(`/api/admin/leads/${lead.id}/odoo`).set('Cookie', cookies.seller!);
