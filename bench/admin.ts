@@ -135,6 +135,15 @@ async function measure(server: BuiltServer, cookie: string, path: string): Promi
   return calls.map((c) => ({ client: c.client, server: serverTime.get(c.requestId) ?? Number.NaN }));
 }
 
+const searches: Array<[string, string]> = [
+  ['Arabic name fragment (نوره for نورة)', 'نوره'],
+  ['Arabic company words (مؤسسه الحربي)', 'مؤسسه الحربي'],
+  ['phone in Arabic-Indic digits', '٠٥٠٠٠٠٥٠٠٠'],
+  ['phone +966', '+966500005000'],
+  ['phone local 05', '0500005000'],
+  ['digits fragment (a bounded scan)', '5000050'],
+];
+
 async function benchOne(label: string, databaseUrl: string): Promise<AdminBenchRow[]> {
   await prepare(databaseUrl, label);
   const server = startBuiltServer(await freePort(), { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' });
@@ -153,6 +162,12 @@ async function benchOne(label: string, databaseUrl: string): Promise<AdminBenchR
       [`filtered (${filter.replaceAll('&', ', ')})`, `/api/admin/leads?${filter}`],
       [`filtered, next page (${firstFiltered.nextCursor ? 'cursor' : 'page=2'})`, secondPage],
       ['dashboard', '/api/admin/dashboard'],
+      // Searches as an admin types them: Arabic spelled either way, one phone in every spelling (the
+      // seed's lead 5,000, a phone no other lead shares), and a fragment of digits matching a handful.
+      ...searches.map(([name, q]): [string, string] => [
+        `search ${name}`,
+        `/api/admin/leads?q=${encodeURIComponent(q)}`,
+      ]),
     ];
     const rows: AdminBenchRow[] = [];
     for (const [name, path] of requests) {

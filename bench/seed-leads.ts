@@ -5,6 +5,7 @@
 import type { DataSource } from 'typeorm';
 import { stageRank, type LeadStage, type SpamReason } from '../site/pipeline/stages.js';
 import type { LeadSource } from '../site/lead-schema.js';
+import { leadSearchKeyOf } from '../site/lead-search-key.js';
 
 export interface SeedLead {
   id?: number;
@@ -36,6 +37,7 @@ export interface SeedLead {
   utmMedium?: string | null;
   utmCampaign?: string | null;
   gclid?: string | null;
+  searchKey?: string | null;
 }
 
 // Column name, and how a SeedLead fills it.
@@ -68,6 +70,10 @@ const columns: Array<[string, (lead: SeedLead) => unknown]> = [
   ['utm_medium', (l) => l.utmMedium ?? null],
   ['utm_campaign', (l) => l.utmCampaign ?? null],
   ['gclid', (l) => l.gclid ?? null],
+  [
+    'search_key',
+    (l) => l.searchKey ?? leadSearchKeyOf({ ...l, name: l.name ?? 'Seeded lead', phone: l.phone ?? '0500000000' }),
+  ],
 ];
 
 const ROWS_PER_INSERT = 500;
@@ -164,6 +170,10 @@ const CITIES = ['Riyadh', 'Jeddah', 'Dammam', 'Al Khobar', 'Jubail', 'Makkah', '
 const SERVICES = ['Odoo implementation', 'ZATCA e-invoicing', 'Odoo migration', 'Odoo training', 'Custom web app'];
 const FIRST_NAMES = ['Abdullah', 'Mohammed', 'Fahad', 'Sara', 'Noura', 'Khalid', 'Reem', 'Omar', 'Layla', 'Faisal'];
 const LAST_NAMES = ['Al-Qahtani', 'Al-Harbi', 'Al-Otaibi', 'Al-Dosari', 'Al-Shehri', 'Al-Ghamdi', 'Al-Zahrani'];
+// The same names as an Arabic-speaking visitor writes them (one for one, so the draws stay the same),
+// with the letters a search must fold: hamza on alef, taa marbuta, alef maqsura.
+const FIRST_NAMES_AR = ['عبدالله', 'أحمد', 'فهد', 'سارة', 'نورة', 'خالد', 'ريم', 'عمر', 'ليلى', 'فيصل'];
+const LAST_NAMES_AR = ['القحطاني', 'الحربي', 'العتيبي', 'الدوسري', 'الشهري', 'الغامدي', 'الزهراني'];
 const LOST_REASONS = ['Budget', 'Chose another partner', 'No reply', 'Not the right time'];
 const REFERRERS = ['https://www.google.com', 'https://www.linkedin.com', 'https://www.bing.com', null];
 
@@ -220,9 +230,13 @@ export function seedLeadRows({ count, now, ownerIds, seed = 2025 }: SeedOptions)
     const landingPath = random.next() < 0.95 ? random.pick(LANDING_PATHS) : null;
     const returning = index > 100 && random.next() < 0.08 ? Math.floor(random.next() * index) + 1 : null;
     const phoneDigits = returning ? 500_000_000 + returning : 500_000_000 + index + 1;
-    const first = random.pick(FIRST_NAMES);
-    const last = random.pick(LAST_NAMES);
-    const email = random.next() < 0.8 ? `${first}.${last}${returning ?? index + 1}@example.sa`.toLowerCase() : null;
+    const arabic = locale === 'ar';
+    const first = random.pick(arabic ? FIRST_NAMES_AR : FIRST_NAMES);
+    const last = random.pick(arabic ? LAST_NAMES_AR : LAST_NAMES);
+    const inLatin = (name: string, list: readonly string[], latin: readonly string[]) =>
+      arabic ? latin[list.indexOf(name)]! : name;
+    const emailName = `${inLatin(first, FIRST_NAMES_AR, FIRST_NAMES)}.${inLatin(last, LAST_NAMES_AR, LAST_NAMES)}`;
+    const email = random.next() < 0.8 ? `${emailName}${returning ?? index + 1}@example.sa`.toLowerCase() : null;
     const open = stage !== 'won' && stage !== 'lost' && stage !== 'new';
     leads.push({
       id: index + 1,
@@ -233,7 +247,7 @@ export function seedLeadRows({ count, now, ownerIds, seed = 2025 }: SeedOptions)
       phone: `0${phoneDigits}`,
       phoneE164: `+966${phoneDigits}`,
       contactLeadId: returning,
-      company: random.next() < 0.7 ? `${last} Trading Co.` : '',
+      company: random.next() < 0.7 ? (arabic ? `مؤسسة ${last} التجارية` : `${last} Trading Co.`) : '',
       city: random.pick(CITIES),
       service: random.pick(SERVICES),
       message: 'We would like to discuss an Odoo project for our company.',

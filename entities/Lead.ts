@@ -1,5 +1,6 @@
 // A lead from the popup, the contact form or the landing form. No IP address is kept.
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { BeforeInsert, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { leadSearchKeyOf } from '../site/lead-search-key.js';
 import type { LeadSource } from '../site/lead-schema.js';
 import type { LeadStage, SpamReason } from '../site/pipeline/stages.js';
 
@@ -26,7 +27,7 @@ import type { LeadStage, SpamReason } from '../site/pipeline/stages.js';
 @Index('idx_lead_view_source_created', ['spamReason', 'source', 'createdAt'])
 @Index('idx_lead_view_campaign_created', ['spamReason', 'utmCampaign', 'createdAt'])
 @Index('idx_lead_view_utm_source_created', ['spamReason', 'utmSource', 'createdAt'])
-@Index('idx_lead_view_search', ['spamReason', 'name', 'phone', 'email', 'company'])
+@Index('idx_lead_view_search_key', ['spamReason', 'searchKey'])
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -81,6 +82,17 @@ export class Lead {
   @Index('idx_lead_email_key')
   @Column({ type: 'varchar', length: 254, name: 'email_key', nullable: true })
   emailKey!: string | null;
+
+  /** What a search reads: name, company, phone digits, email and city in one spelling
+   * (site/lead-search-key.ts), set when the lead is stored; a change to those fields sets it again. */
+  @Column({ type: 'varchar', length: 600, name: 'search_key', nullable: true })
+  searchKey!: string | null;
+
+  // Every insert through the ORM (the intake, an import, a test's lead) keys the lead as it is stored.
+  @BeforeInsert()
+  protected keyForSearch() {
+    this.searchKey ??= leadSearchKeyOf(this);
+  }
 
   /** The first lead of the same contact (same phone or email), or null when this is the first. */
   @Index('idx_lead_contact_lead_id')

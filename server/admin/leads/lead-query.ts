@@ -1,8 +1,8 @@
 // The inbox's filters: Inbox or Spam; stage (one or more), owner (an admin, nobody, or the admin
 // asking), source, campaign and utm_source; a date range in Saudi time (both ends inclusive); a
-// search in name, phone, email and company. The list is read in pages along one of the orders of
+// search (lead-search.ts): a phone in any spelling, or words in name, company, phone, email and city. The list is read in pages along one of the orders of
 // pipeline-keyset.ts; the CSV export uses the same filters and order.
-import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { z } from 'zod';
 import { Lead } from '../../../entities/index.js';
 import { leadSorts, leadViews, type AdminLead, type LeadsPage } from '../../../site/admin-types.js';
@@ -12,13 +12,14 @@ import { calendarDay, riyadhDay, utcDateTime } from '../pipeline/days.js';
 import { readLeadPage, type KeysetRequest } from './keyset.js';
 import { adminIdOf } from '../pipeline/owners.js';
 import { adminLeadsOf } from '../pipeline/lead-view.js';
+import { searchOf, type LeadSearch } from './lead-search.js';
 
 export const PAGE_SIZE = 20;
 export const EXPORT_LIMIT = 50_000;
 /** Counting stops here: past it the inbox says "10,000+", and a broad filter costs no more than this. */
 export const TOTAL_CAP = 10_000;
-/** A text search reads every lead once (no index finds text inside a name) and keeps the matches up to
- * this many; past it the inbox says "1,000+" and pages through the matches in order as any list. */
+/** A text search reads every lead's search key once (no index finds text inside a name) and keeps the
+ * matches up to this many; past it the inbox says "1,000+" and pages through the matches in order as any list. */
 export const SEARCH_CAP = 1_000;
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -92,23 +93,24 @@ async function ownerCondition(db: DataSource, owner: string | undefined, admin: 
 // LIKE with "!" as the escape character, so a search for "50%" or "a_b" means what it says.
 const likePattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
+/** A phone no lead holds in phone_e164 (a lead stored without its keys) is still found in the search
+ * keys, which hold every phone's international digits: one index lookup first, a scan only then. */
+async function keyedSearch(db: DataSource, search: LeadSearch): Promise<LeadSearch> {
+  if (search.kind !== 'phone' || (await db.getRepository(Lead).existsBy({ phoneE164: search.e164 }))) return search;
+  return { kind: 'text', text: search.e164.slice(1) };
+}
+
 /** The leads a filter selects, before any order; a new builder on every call. */
 export type LeadSelection = () => SelectQueryBuilder<Lead>;
 
 export async function selectionOf(db: DataSource, filter: LeadFilter, admin: string): Promise<LeadSelection> {
   const owner = await ownerCondition(db, filter.owner, admin);
+  const search = filter.q ? await keyedSearch(db, searchOf(filter.q)) : null;
   return () => {
     const qb = db.getRepository(Lead).createQueryBuilder('lead');
     qb.where(filter.view === 'spam' ? 'lead.spamReason IS NOT NULL' : 'lead.spamReason IS NULL');
-    if (filter.q) {
-      const like = likePattern(filter.q);
-      qb.andWhere(
-        new Brackets((w) => {
-          for (const column of ['name', 'phone', 'email', 'company'])
-            w.orWhere(`lead.${column} LIKE :like ESCAPE '!'`, { like });
-        }),
-      );
-    }
+    if (search?.kind === 'phone') qb.andWhere('lead.phoneE164 = :e164', { e164: search.e164 });
+    else if (search) qb.andWhere(`lead.searchKey LIKE :like ESCAPE '!'`, { like: likePattern(search.text) });
     if (filter.stage?.length) qb.andWhere('lead.stage IN (:...stages)', { stages: [...new Set(filter.stage)] });
     if (owner === 'none') qb.andWhere('lead.ownerId IS NULL');
     else if (owner !== undefined) qb.andWhere('lead.ownerId = :owner', { owner });
