@@ -63,5 +63,8 @@ export const sendToOdoo = (id: number) => call('POST', `${leadPath(id)}/odoo`, {
 
 const odooSync = shape<OdooSyncStatus>(['enabled']);
 
+/** Where the sync from Odoo stands: its last pass and fault. */
+export const getOdooSync = (signal?: AbortSignal) => call('GET', '/api/admin/odoo/sync', { signal, answer: odooSync });
+
 /** Reads the leads back from Odoo now; answers when the pass is done (or another process runs one). */
 export const syncFromOdoo = () => call('POST', '/api/admin/odoo/sync', { answer: odooSync });

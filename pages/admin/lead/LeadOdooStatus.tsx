@@ -6,10 +6,13 @@
 import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { sessionOver } from '../api/admin-api-error.js';
-import { getOdooDelivery, sendToOdoo, syncFromOdoo } from '../api/leads.js';
+import { getOdooDelivery, getOdooSync, sendToOdoo, syncFromOdoo } from '../api/leads.js';
+import { useSaudiTime } from '../shared/format.js';
 import { useAdminSession } from '../frame/AdminSession.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { useAdminData } from '../shared/useAdminData.js';
+
+const syncOf = (_key: 'odoo-sync', signal: AbortSignal) => getOdooSync(signal);
 
 export function LeadOdooStatus({
   leadId,
@@ -27,8 +30,12 @@ export function LeadOdooStatus({
   const { state: load, show, reload } = useAdminData(leadId, getOdooDelivery);
   const [sending, setSending] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
-  const [refresh, setRefresh] = useState<'idle' | 'running' | 'busy' | 'failed' | 'odoo-failed'>('idle');
-  const [syncError, setSyncError] = useState<string | null>(null);
+  const [refresh, setRefresh] = useState<'idle' | 'running' | 'busy' | 'failed'>('idle');
+  const saudiTime = useSaudiTime();
+  const inOdoo = load.status === 'ready' && load.data.state === 'in-odoo';
+  // The sync's last pass, for a lead Odoo works: when it last read, and Odoo's words if it failed.
+  const { state: syncLoad, show: showSync } = useAdminData(inOdoo ? 'odoo-sync' : null, syncOf);
+  const sync = syncLoad.status === 'ready' ? syncLoad.data : null;
 
   if (load.status === 'failed') return null;
   if (load.status === 'ready' && load.data.state === 'off') return null;
@@ -50,8 +57,8 @@ export function LeadOdooStatus({
     setRefresh('running');
     try {
       const status = await syncFromOdoo();
-      setRefresh(status.pass?.state === 'busy' ? 'busy' : status.lastError ? 'odoo-failed' : 'idle');
-      setSyncError(status.pass?.state === 'busy' ? null : status.lastError);
+      setRefresh(status.pass?.state === 'busy' ? 'busy' : 'idle');
+      showSync(status);
       reload();
       onRefreshed?.();
     } catch (error) {
@@ -109,15 +116,18 @@ export function LeadOdooStatus({
           <p className="mt-2 text-slate-700">{t('admin.odoo.managed')}</p>
         ) : null}
         {refresh === 'busy' ? <p className="mt-2">{t('admin.odoo.syncBusy')}</p> : null}
-        {refresh === 'odoo-failed' ? (
+        {inOdoo && sync?.lastFinishedAt && !sync.lastError && refresh !== 'busy' ? (
+          <p className="mt-1 text-xs text-slate-600">
+            {t('admin.odoo.syncedAt', { time: saudiTime(sync.lastFinishedAt) })}
+          </p>
+        ) : null}
+        {inOdoo && sync?.lastError && refresh !== 'busy' ? (
           <>
             <p className="mt-2 text-amber-900">{t('admin.odoo.syncFailed')}</p>
-            {syncError ? (
-              // Odoo's words are English: their own block, left to right, on either screen.
-              <p dir="ltr" className="mt-0.5 whitespace-pre-wrap break-words font-mono text-xs text-amber-900">
-                {syncError}
-              </p>
-            ) : null}
+            {/* Odoo's words are English: their own block, left to right, on either screen. */}
+            <p dir="ltr" className="mt-0.5 whitespace-pre-wrap break-words font-mono text-xs text-amber-900">
+              {sync.lastError}
+            </p>
           </>
         ) : null}
         {delivery?.state === 'queued' ? (
