@@ -24,11 +24,12 @@ import { SecondFactor1732370000000 } from './migrations/1732370000000-SecondFact
 import { AdminAccounts1732380000000 } from './migrations/1732380000000-AdminAccounts.js';
 import { OdooChannel1732390000000 } from './migrations/1732390000000-OdooChannel.js';
 import { AccountSecurity1732400000000 } from './migrations/1732400000000-AccountSecurity.js';
-import { LeadSearchKeys1732430000000 } from './migrations/1732430000000-LeadSearchKeys.js';
+import { InboxSearchAndViews1732430000000 } from './migrations/1732430000000-InboxSearchAndViews.js';
 import { LeadActivities1732420000000 } from './migrations/1732420000000-LeadActivities.js';
 import { OdooSyncAndConversions1732460000000 } from './migrations/1732460000000-OdooSyncAndConversions.js';
 import { LeadActivity } from './LeadActivity.js';
 import { LeadEvent } from './LeadEvent.js';
+import { SavedInboxView } from './SavedInboxView.js';
 import { MorningReminder } from './MorningReminder.js';
 import { OdooSyncState } from './OdooSyncState.js';
 import { OfflineConversionExport } from './OfflineConversionExport.js';
@@ -49,6 +50,7 @@ export {
   MorningReminder,
   OdooSyncState,
   OfflineConversionExport,
+  SavedInboxView,
   Session,
   SiteSetting,
   SubmissionQuota,
@@ -75,6 +77,7 @@ export const entities = [
   MorningReminder,
   OdooSyncState,
   OfflineConversionExport,
+  SavedInboxView,
   SiteSetting,
 ];
 export const migrations = [
@@ -95,7 +98,7 @@ export const migrations = [
   AdminAccounts1732380000000,
   OdooChannel1732390000000,
   AccountSecurity1732400000000,
-  LeadSearchKeys1732430000000,
+  InboxSearchAndViews1732430000000,
   LeadActivities1732420000000,
   OdooSyncAndConversions1732460000000,
 ];

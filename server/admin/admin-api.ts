@@ -10,6 +10,7 @@ import { secondFactorResetRoutes } from './accounts/second-factor-reset-routes.j
 import { adminDashboardRoutes } from './dashboard/routes.js';
 import { adminLanguageRoutes } from './language/routes.js';
 import { adminLeadsRoutes } from './leads/routes.js';
+import { savedViewRoutes } from './leads/saved-views.js';
 import { odooDeliveryRoutes } from './odoo/routes.js';
 import { odooSyncRoutes } from './odoo/sync-routes.js';
 import { offlineConversionRoutes } from './conversions/routes.js';
@@ -19,6 +20,7 @@ export function adminApi(parts: Pick<AppParts, 'config' | 'db' | 'notifier' | 'c
   return adminApiRouter(
     [
       ...adminLeadsRoutes(parts),
+      ...savedViewRoutes(parts),
       ...pipelineRoutes(parts),
       ...odooDeliveryRoutes(parts),
       ...odooSyncRoutes(parts),

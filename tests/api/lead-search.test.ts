@@ -5,11 +5,11 @@ import request from 'supertest';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead, migrations } from '../../entities/index.js';
-import { LeadSearchKeys1732430000000 } from '../../entities/migrations/1732430000000-LeadSearchKeys.js';
+import { InboxSearchAndViews1732430000000 } from '../../entities/migrations/1732430000000-InboxSearchAndViews.js';
 import { createAdmin } from '../../server/accounts/admin-users.js';
 import { createDataSource, openDatabase } from '../../server/database/db.js';
 import { ADMIN_PASSWORD, sessionCookie } from '../helpers/admin.js';
-import { startTestApp } from '../helpers/app.js';
+import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';
 
 const base = {
@@ -84,7 +84,7 @@ describe.each(testDatabases('lead_search_backfill'))('search keys of earlier lea
     const url = await database.url();
     const older = new DataSource({
       ...createDataSource(url).options,
-      migrations: migrations.slice(0, migrations.indexOf(LeadSearchKeys1732430000000)),
+      migrations: migrations.slice(0, migrations.indexOf(InboxSearchAndViews1732430000000)),
     } as DataSourceOptions);
     await older.initialize();
     await older.runMigrations();
@@ -103,5 +103,66 @@ describe.each(testDatabases('lead_search_backfill'))('search keys of earlier lea
     expect(keys).toHaveLength(750);
     expect(keys.filter((lead) => lead.searchKey === null)).toEqual([]);
     expect(keys[749]!.searchKey).toBe('عميل 749 موسسه الامل 0551112222 966551112222 الرياض');
+  });
+});
+
+describe.each(testDatabases('saved_inbox_views'))('saved inbox views on $name', (database) => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  const cookies: Record<string, string> = {};
+  const call = (who: string, method: 'get' | 'post' | 'put' | 'delete', url: string) =>
+    request(ctx.app.callback())[method](url).set('Cookie', cookies[who]!).set('Origin', TEST_SITE_URL);
+
+  beforeAll(async () => {
+    ctx = await startTestApp(await database.url());
+    for (const who of ['mona', 'saad']) {
+      await createAdmin(ctx.db, who, ADMIN_PASSWORD);
+      cookies[who] = await sessionCookie(ctx.app, who);
+    }
+  });
+  afterAll(async () => ctx?.close());
+
+  it('saves, lists, renames and deletes an admin’s own views, keeping only the filter', async () => {
+    const saved = await call('mona', 'post', '/api/admin/inbox-views').send({
+      name: '  عملاء الرياض الجدد ',
+      query: '?stage=new&owner=me&cursor=abc&lead=12&q=%D8%A7%D9%84%D8%B1%D9%8A%D8%A7%D8%B6',
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toEqual({
+      id: expect.any(Number),
+      name: 'عملاء الرياض الجدد',
+      query: 'q=%D8%A7%D9%84%D8%B1%D9%8A%D8%A7%D8%B6&stage=new&owner=me',
+    });
+    expect((await call('mona', 'get', '/api/admin/inbox-views')).body).toEqual([saved.body]);
+    expect((await call('saad', 'get', '/api/admin/inbox-views')).body).toEqual([]);
+    expect((await call('saad', 'delete', `/api/admin/inbox-views/${saved.body.id}`)).status).toBe(404);
+
+    const renamed = await call('mona', 'put', `/api/admin/inbox-views/${saved.body.id}`).send({
+      name: 'Riyadh, new',
+      query: 'stage=new',
+    });
+    expect(renamed.body).toEqual({ id: saved.body.id, name: 'Riyadh, new', query: 'stage=new' });
+    expect((await call('mona', 'delete', `/api/admin/inbox-views/${saved.body.id}`)).status).toBe(204);
+    expect((await call('mona', 'get', '/api/admin/inbox-views')).body).toEqual([]);
+  });
+
+  it('refuses a bad view with 400 naming the field', async () => {
+    const refused = async (body: object) => {
+      const res = await call('saad', 'post', '/api/admin/inbox-views').send(body);
+      expect(res.status).toBe(400);
+      return Object.keys(res.body.fields);
+    };
+    expect(await refused({ name: '   ', query: '' })).toEqual(['name']);
+    expect(await refused({ name: 'x'.repeat(61), query: '' })).toEqual(['name']);
+    expect(await refused({ name: 'Odd', query: 'stage=sleeping' })).toEqual(['query']);
+    expect(await refused({ name: 'No query' })).toEqual(['query']);
+    expect(
+      (await call('saad', 'post', '/api/admin/inbox-views').send({ name: 'Mine', query: 'owner=me' })).status,
+    ).toBe(201);
+    expect(await refused({ name: 'Mine', query: 'owner=none' })).toEqual(['name']);
+    for (let i = 1; i < 20; i++)
+      expect((await call('saad', 'post', '/api/admin/inbox-views').send({ name: `View ${i}`, query: '' })).status).toBe(
+        201,
+      );
+    expect(await refused({ name: 'One too many', query: '' })).toEqual(['name']);
   });
 });
