@@ -211,6 +211,28 @@ describe.each(testDatabases('odoo-sync'))('the sync from Odoo on $name', (databa
     expect(await leadJson(lead.id)).toMatchObject({ stage: 'lost', lostReason: 'Too expensive' });
   });
 
+  it('leaves a lead Odoo never got to the site’s own pipeline', async () => {
+    const { id } = await ctx.db.getRepository(Lead).save(
+      ctx.db.getRepository(Lead).create({
+        name: 'Never In Odoo',
+        phone: '0501234567',
+        service: 'ERP',
+        message: '',
+        source: 'popup',
+        locale: 'en',
+      }),
+    );
+    const lead = await ctx.db.getRepository(Lead).findOneByOrFail({ id });
+    expect(isManagedInOdoo(lead, odooConfig())).toBe(false);
+    const patch = await api()
+      .patch(`/api/admin/leads/${id}`)
+      .set('Origin', TEST_SITE_URL)
+      .set('Cookie', cookies.seller!)
+      .send({ version: lead.version, stage: 'contacted' });
+    expect(patch.status, patch.text).toBe(200);
+    expect(patch.body.stage).toBe('contacted');
+  });
+
   it('lets only owners ask for a sync', async () => {
     expect((await syncNow('seller')).status).toBe(403);
   });
