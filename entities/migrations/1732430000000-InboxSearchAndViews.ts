@@ -73,6 +73,12 @@ export class InboxSearchAndViews1732430000000 implements MigrationInterface {
       'lead',
       new TableColumn({ name: 'search_key', type: 'varchar', length: String(SEARCH_KEY_LENGTH), isNullable: true }),
     );
+    // The key is already lowercased and folded: MySQL/MariaDB compare it byte for byte (utf8mb4_bin),
+    // several times faster through a LIKE than under the table's unicode collation. SQLite already does.
+    if (queryRunner.connection.options.type === 'mysql')
+      await queryRunner.query(
+        `ALTER TABLE \`lead\` MODIFY \`search_key\` varchar(${SEARCH_KEY_LENGTH}) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NULL`,
+      );
     await backfillSearchKeys(queryRunner);
     await queryRunner.createIndex('lead', searchKeyIndex());
     await queryRunner.dropIndex('lead', 'idx_lead_view_search');
