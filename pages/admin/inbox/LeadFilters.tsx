@@ -1,6 +1,6 @@
-// Search, stage, owner, source, campaign, date range and order; applied on submit so typing does not
-// fire a request per key. The Inbox/Spam switch is apart (ViewSwitch) and survives a reset.
-import { useState, type FormEvent } from 'react';
+// Search, stage, owner, source, campaign, date range and order; the search applies when typing
+// pauses, the rest on submit, so typing does not fire a request per key. The Inbox/Spam switch is apart (ViewSwitch) and survives a reset.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { leadSorts, type AdminOwner } from '../../../site/admin-types.js';
 import { leadSources } from '../../../site/lead-schema.js';
 import { leadStages, type LeadStage } from '../../../site/pipeline/stages.js';
@@ -10,6 +10,8 @@ import { useAdminT } from '../../../components/ui/useAdminT.js';
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-500/40';
 const label = 'block text-sm font-semibold text-slate-800';
+/** How long a pause in typing applies the search. */
+const SEARCH_PAUSE_MS = 300;
 
 export function LeadFilters({
   applied,
@@ -24,6 +26,23 @@ export function LeadFilters({
 }) {
   const t = useAdminT();
   const [draft, setDraft] = useState(applied);
+  // A list applied from elsewhere (a named list, Back) shows in the form; the search this form
+  // applied while the admin typed leaves the rest of the draft as it is.
+  const [shown, setShown] = useState(applied);
+  const typed = useRef<string | null>(null);
+  if (applied !== shown) {
+    setShown(applied);
+    setDraft((d) => (applied.q === typed.current ? d : applied));
+  }
+  // The search applies as the admin types, once they pause: the list follows, the address is replaced.
+  useEffect(() => {
+    if (draft.q === applied.q) return;
+    const timer = setTimeout(() => {
+      typed.current = draft.q;
+      onApply({ ...applied, q: draft.q });
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [draft.q, applied, onApply]);
   type TextKey = Exclude<keyof LeadFilterState, 'stage' | 'view'>;
   const set = (key: TextKey) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));

@@ -20,6 +20,7 @@ import { useLeads } from './useLeads.js';
 import { useLinkedLead } from '../lead/useLinkedLead.js';
 import { useOwners } from './useOwners.js';
 import { ViewSwitch } from './ViewSwitch.js';
+import { InboxViews } from './InboxViews.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { SalesDashboard } from '../dashboard/SalesDashboard.js';
 
@@ -61,6 +62,7 @@ export function LeadsInbox() {
       </div>
       <SalesDashboard />
       <ViewSwitch view={filter.view} onView={(view) => apply({ ...filter, view })} />
+      <InboxViews filter={filter} onApply={apply} />
       <LeadFilters
         key={filter.view}
         applied={filter}

@@ -77,7 +77,7 @@ export function savedViewRoutes({ db }: Pick<AppParts, 'db'>): DeclaredRoute[] {
       roles,
       handler: async (ctx, { admin }) => {
         const adminId = await ownerOf(db, admin.username);
-        ctx.body = (await views().find({ where: { adminId }, order: { name: 'ASC' } })).map(shown);
+        ctx.body = { views: (await views().find({ where: { adminId }, order: { name: 'ASC' } })).map(shown) };
       },
     }),
     adminRoute({
