@@ -1,0 +1,133 @@
+// The inbox on a phone (390 px), in English and in Arabic: a search typed in Arabic-Indic digits
+// finds both leads of one person as the admin types, the filter and the opened lead are in the
+// address so a reload shows them again and Back closes the lead, and a list the admin names and
+// saves brings its filter back in one click.
+import { execFileSync } from 'node:child_process';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const HUMAN_FILL_MS = 10_000;
+const PASSWORD = 'Inbox-lists-on-a-phone-42';
+
+const words = {
+  en: {
+    screen: '/admin',
+    username: 'Username',
+    password: 'Password',
+    signIn: 'Sign in',
+    search: /Search/,
+    view: (name: string) => `View lead from ${name}`,
+    lead: (name: string) => `Lead from ${name}`,
+    unassigned: 'Unassigned',
+    saveOpen: 'Save this list',
+    listName: 'Name of the list',
+    save: 'Save',
+    reset: 'Reset',
+  },
+  ar: {
+    screen: '/ar/admin',
+    username: 'اسم المستخدم',
+    password: 'كلمة المرور',
+    signIn: 'تسجيل الدخول',
+    search: /بحث/,
+    view: (name: string) => `عرض العميل المحتمل ${name}`,
+    lead: (name: string) => `العميل المحتمل: ${name}`,
+    unassigned: 'غير المسندة',
+    saveOpen: 'حفظ هذه القائمة',
+    listName: 'اسم القائمة',
+    save: 'حفظ',
+    reset: 'مسح التصفية',
+  },
+} as const;
+
+const arabicIndic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+
+async function sendLead(request: APIRequestContext, baseURL: string, name: string, phone: string) {
+  const posted = await request.post('/api/contact-submissions', {
+    headers: { Origin: baseURL },
+    data: {
+      name,
+      phone,
+      service: 'WhatsApp Quote Request - Activity Popup',
+      message: 'Hello',
+      elapsedMs: HUMAN_FILL_MS,
+    },
+  });
+  expect(posted.status()).toBe(201);
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const w = words[locale];
+  const admin = `views-${locale}`;
+
+  test.describe(`inbox lists at 390 px (${locale})`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test.beforeAll(() => {
+      execFileSync('npx', ['tsx', 'server/cli/admin.ts', 'create', admin], {
+        input: `${PASSWORD}\n`,
+        env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
+        stdio: ['pipe', 'ignore', 'inherit'],
+      });
+    });
+
+    async function signIn(page: Page) {
+      await page.goto(w.screen);
+      await page.waitForFunction(() => window.__hydrated === true);
+      await page.getByLabel(w.username).fill(admin);
+      await page.getByLabel(w.password).fill(PASSWORD);
+      await page.getByRole('button', { name: w.signIn }).click();
+      await expect(page.getByLabel(w.search)).toBeVisible();
+    }
+
+    test('a reload keeps the search and the open lead, and Back closes the lead', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const local = `055${String(Date.now()).slice(-6)}${locale === 'en' ? 1 : 2}`;
+      const first = `Nasser ${locale} ${Date.now()}`;
+      const second = `ناصر ${locale} ${Date.now()}`;
+      await sendLead(request, baseURL!, first, local);
+      await sendLead(request, baseURL!, second, `+966 ${local.slice(1)}`);
+      await signIn(page);
+
+      await page.getByLabel(w.search).fill(arabicIndic(local));
+      await expect(page.getByRole('button', { name: w.view(first) })).toBeVisible();
+      await expect(page.getByRole('button', { name: w.view(second) })).toBeVisible();
+      await expect(page).toHaveURL(/[?&]q=/);
+      await page.getByRole('button', { name: w.view(second) }).click();
+      await expect(page.getByRole('dialog', { name: w.lead(second) })).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole('dialog', { name: w.lead(second) })).toBeVisible();
+      await expect(page.getByLabel(w.search)).toHaveValue(arabicIndic(local));
+      await page.goBack();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.getByRole('button', { name: w.view(first) })).toBeVisible();
+      await expect(page.getByLabel(w.search)).toHaveValue(arabicIndic(local));
+    });
+
+    test('a built-in list and a saved list each apply their filter', async ({ page }) => {
+      await signIn(page);
+      const unassigned = page.getByRole('button', { name: w.unassigned, exact: true });
+      await unassigned.click();
+      await expect(unassigned).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/[?&]owner=none/);
+
+      const name = `${w.unassigned} ${Date.now()}`;
+      await page.getByText(w.saveOpen).click();
+      await page.getByLabel(w.listName).fill(name);
+      await page.getByRole('button', { name: w.save, exact: true }).click();
+      const saved = page.getByRole('button', { name, exact: true });
+      await expect(saved).toHaveAttribute('aria-pressed', 'true');
+
+      await page.getByRole('button', { name: w.reset, exact: true }).click();
+      await expect(saved).toHaveAttribute('aria-pressed', 'false');
+      await expect(page).not.toHaveURL(/owner=/);
+      await saved.click();
+      await expect(page).toHaveURL(/[?&]owner=none/);
+      await page.reload();
+      await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    });
+  });
+}
