@@ -105,7 +105,7 @@ export function InboxViews({ filter, onApply }: { filter: LeadFilterState; onApp
         <summary className="inline-block cursor-pointer font-semibold text-brand-800 underline">
           {t('admin.inbox.views.saveOpen')}
         </summary>
-        <form onSubmit={save} className="mt-2 flex flex-wrap items-end gap-2">
+        <form onSubmit={save} className="mt-2 flex max-w-xl flex-wrap items-end gap-2">
           <label className="block min-w-0 flex-1 basis-48 font-semibold text-slate-800">
             {t('admin.inbox.views.name')}
             <input
