@@ -10,6 +10,8 @@ export const auditActionNames = [
   'lead-change',
   'lead-note',
   'not-spam',
+  'mark-spam',
+  'contact-attempt',
   'account-invite',
   'account-create',
   'account-reset-link',

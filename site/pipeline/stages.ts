@@ -8,12 +8,17 @@ export const isLeadStage = (value: unknown): value is LeadStage => leadStages.in
 /** The stages a lead can still move on from. */
 export const openStages: readonly LeadStage[] = ['new', 'contacted', 'qualified', 'proposal'];
 
-/** Why a lead is in the Spam view instead of the inbox; null for a lead that looked human. */
-export const spamReasons = ['honeypot', 'too-fast'] as const;
+/** Why a lead is in the Spam view instead of the inbox; null for a lead that looked human. The
+ * site's checks set the first two; an admin who reads a lead and sees a bot or an advert sets the rest. */
+export const spamReasons = ['honeypot', 'too-fast', 'bot', 'advert', 'other'] as const;
 export type SpamReason = (typeof spamReasons)[number];
 
+/** The reasons an admin can give when marking a lead as spam by hand. */
+export const manualSpamReasons = ['bot', 'advert', 'other'] as const satisfies readonly SpamReason[];
+export type ManualSpamReason = (typeof manualSpamReasons)[number];
+
 /** What a timeline entry of a lead records. */
-export const leadEventKinds = ['note', 'stage', 'owner', 'follow-up', 'spam'] as const;
+export const leadEventKinds = ['note', 'stage', 'owner', 'follow-up', 'spam', 'activity', 'contact'] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 /** How far along the pipeline a stage is; "lost" moves nothing forward (its rank is the furthest

@@ -4,6 +4,7 @@
 import type { LeadTimelineEntry } from '../../../site/admin-types.js';
 import { isLeadStage, spamReasons, type SpamReason } from '../../../site/pipeline/stages.js';
 import { withoutControls } from '../../../site/visitor-text.js';
+import { contactChannels, type ContactChannel } from '../../../site/pipeline/contact-channels.js';
 import { useDayFormat } from '../shared/format-day.js';
 import { useSaudiTime } from '../shared/format.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
@@ -14,6 +15,8 @@ export function LeadTimeline({ entries }: { entries: LeadTimelineEntry[] }) {
   const formatDay = useDayFormat();
   const stage = (value: string | null) =>
     value && isLeadStage(value) ? t(`admin.pipeline.stages.${value}`) : (value ?? t('admin.pipeline.none'));
+  const isContactChannel = (value: string | null): value is ContactChannel =>
+    contactChannels.includes(value as ContactChannel);
   const isSpamReason = (value: string | null): value is SpamReason => spamReasons.includes(value as SpamReason);
 
   const what = (entry: LeadTimelineEntry): string => {
@@ -28,12 +31,17 @@ export function LeadTimeline({ entries }: { entries: LeadTimelineEntry[] }) {
         return entry.to
           ? t('admin.pipeline.events.followUpSet', { day: formatDay(entry.to) })
           : t('admin.pipeline.events.followUpCleared');
+      case 'contact':
+        return isContactChannel(entry.to) ? t(`admin.pipeline.events.contact.${entry.to}`) : (entry.to ?? '');
       case 'spam':
         return entry.to === null
           ? t('admin.pipeline.events.releasedFromSpam')
           : t('admin.pipeline.inSpam', {
               reason: isSpamReason(entry.to) ? t(`admin.pipeline.spamReasons.${entry.to}`) : entry.to,
             });
+      // A kind this screen has no words for yet still shows as an entry rather than breaking the list.
+      default:
+        return entry.kind;
     }
   };
 

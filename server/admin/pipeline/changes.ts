@@ -90,7 +90,7 @@ async function planChange(manager: EntityManager, lead: Lead, change: LeadChange
   if (change.ownerId !== undefined && change.ownerId !== lead.ownerId) {
     const owner = change.ownerId === null ? null : await assignableOwner(manager, change.ownerId);
     if (change.ownerId !== null && !owner)
-      throw refusal(400, 'Invalid change', { ownerId: 'No admin with this id can own leads' });
+      throw refusal(400, 'Invalid change', { ownerId: 'No admin with this id who works leads can own them' });
     const before =
       lead.ownerId === null ? null : ((await ownerNames(manager, [lead.ownerId])).get(lead.ownerId) ?? null);
     set.ownerId = change.ownerId;

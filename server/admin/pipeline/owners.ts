@@ -1,13 +1,17 @@
-// Who can own a lead: the admins who can still sign in. A lead keeps the id of an owner whose
-// account was removed later; it then shows no owner.
+// Who can own a lead: the admins who can still sign in and whose role works leads (a viewer only
+// reads, so a lead given to one would sit untouched). A lead keeps the id of an owner whose account
+// was removed later; it then shows no owner.
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { AdminUser } from '../../../entities/index.js';
+import { rolesThatCan } from '../../../site/admin-roles.js';
 import type { AdminOwner } from '../../../site/admin-types.js';
 
 export async function assignableOwners(db: DataSource | EntityManager): Promise<AdminOwner[]> {
-  const admins = await db
-    .getRepository(AdminUser)
-    .find({ where: { disabled: false }, select: { id: true, username: true }, order: { username: 'ASC' } });
+  const admins = await db.getRepository(AdminUser).find({
+    where: { disabled: false, role: In([...rolesThatCan('workLeads')]) },
+    select: { id: true, username: true },
+    order: { username: 'ASC' },
+  });
   return admins.map(({ id, username }) => ({ id, username }));
 }
 
@@ -29,8 +33,9 @@ export async function ownerNames(db: DataSource | EntityManager, ids: Iterable<n
 
 /** The owner an admin may assign: an admin who can sign in, or null when there is none with this id. */
 export async function assignableOwner(db: DataSource | EntityManager, id: number): Promise<AdminOwner | null> {
-  const admin = await db
-    .getRepository(AdminUser)
-    .findOne({ where: { id, disabled: false }, select: { id: true, username: true } });
+  const admin = await db.getRepository(AdminUser).findOne({
+    where: { id, disabled: false, role: In([...rolesThatCan('workLeads')]) },
+    select: { id: true, username: true },
+  });
   return admin ? { id: admin.id, username: admin.username } : null;
 }

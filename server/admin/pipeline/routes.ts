@@ -3,6 +3,8 @@
 //                                     is when someone else saved it since the version sent
 //   POST  /api/admin/leads/:id/notes  a note on the timeline
 //   POST  /api/admin/leads/:id/not-spam  out of Spam, into the inbox, and its notifications sent
+//   POST  /api/admin/leads/:id/spam      into Spam by hand, with a reason; 409 on an older version
+//   POST  /api/admin/leads/:id/contact-attempts  a tap on call / WhatsApp / email, on the timeline
 //   GET   /api/admin/owners           the admins a lead can be assigned to
 import type { LeadConflict } from '../../../site/admin-types.js';
 import { rolesThatCan } from '../../../site/admin-roles.js';
@@ -18,6 +20,8 @@ import { riyadhDay } from './days.js';
 import { leadDetail } from './lead-view.js';
 import { addNote, noteSchema } from './notes.js';
 import { assignableOwners } from './owners.js';
+import { contactAttemptSchema, recordContactAttempt } from './contact-attempts.js';
+import { markSpam, markSpamSchema } from './spam-marking.js';
 
 const noSuchLead = () => refusal(404, 'No such lead');
 
@@ -70,6 +74,35 @@ export function pipelineRoutes({
         if (released === 'released') await recordAudit(db, admin.username, 'not-spam', `Moved lead ${id} out of Spam`);
         const lead = await leadDetail(db, id, riyadhDay(clock()));
         if (!lead) throw noSuchLead();
+        ctx.body = lead;
+      },
+    }),
+    adminRoute({
+      method: 'post',
+      path: '/leads/:id/spam',
+      roles: rolesThatCan('workLeads'),
+      body: { schema: markSpamSchema, refused: 'Invalid spam marking' },
+      handler: async (ctx, { admin, body }) => {
+        const outcome = await markSpam(db, leadIdOf(ctx.params.id!), body, admin.username, clock());
+        if (outcome.kind === 'missing') throw noSuchLead();
+        if (outcome.kind === 'conflict') {
+          ctx.status = 409;
+          const conflict: LeadConflict = { error: 'Someone else changed this lead', lead: outcome.lead };
+          ctx.body = conflict;
+          return;
+        }
+        ctx.body = outcome.lead;
+      },
+    }),
+    adminRoute({
+      method: 'post',
+      path: '/leads/:id/contact-attempts',
+      roles: rolesThatCan('workLeads'),
+      body: { schema: contactAttemptSchema, refused: 'Invalid contact attempt' },
+      handler: async (ctx, { admin, body }) => {
+        const lead = await recordContactAttempt(db, leadIdOf(ctx.params.id!), body.channel, admin.username, clock());
+        if (!lead) throw noSuchLead();
+        ctx.status = 201;
         ctx.body = lead;
       },
     }),
