@@ -11,6 +11,8 @@ export const ACCOUNTS_PARAM = 'accounts';
 export const OWN_ACCOUNT_PARAM = 'account';
 /** /admin?two-step: each admin's own two-step sign-in settings. */
 export const TWO_STEP_PARAM = 'two-step';
+/** /admin?dashboard: the sales dashboard, a screen of its own so the inbox opens on the leads. */
+export const DASHBOARD_PARAM = 'dashboard';
 /** /admin?conversions: an owner's offline conversions for the ad platforms. */
 export const CONVERSIONS_PARAM = 'conversions';
 

@@ -8,6 +8,7 @@ import type { AdminMessageId } from '../../locales/admin-message-ids.js';
 import {
   ACCOUNTS_PARAM,
   CONVERSIONS_PARAM,
+  DASHBOARD_PARAM,
   OWN_ACCOUNT_PARAM,
   TWO_STEP_PARAM,
   WELCOME_PARAM,
@@ -16,6 +17,7 @@ import { AccountsScreen } from './accounts/AccountsScreen.js';
 import { MyAccount } from './accounts/MyAccount.js';
 import { WelcomeScreen } from './accounts/WelcomeScreen.js';
 import { ConversionsScreen } from './conversions/ConversionsScreen.js';
+import { DashboardScreen } from './dashboard/DashboardScreen.js';
 import { LeadsInbox } from './inbox/LeadsInbox.js';
 import { mayOpen, type Audience, type Viewer } from './shared/audience.js';
 import { SignIn } from './sign-in/SignIn.js';
@@ -46,6 +48,14 @@ export const adminScreens = [
     who: 'admin',
     nav: { place: 'screens', label: 'admin.frame.leads' },
     Screen: LeadsInbox,
+  },
+  {
+    name: 'dashboard',
+    paths: [ADMIN_PATH],
+    param: DASHBOARD_PARAM,
+    who: 'readDashboard',
+    nav: { place: 'screens', label: 'admin.frame.dashboard' },
+    Screen: DashboardScreen,
   },
   {
     name: 'seo',

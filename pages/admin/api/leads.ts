@@ -2,7 +2,8 @@
 // note, out of Spam), its deletion, the admins a lead can be given to, and where it stands with Odoo.
 import type { AdminLeadDetail, AdminOwner, LeadConflict, LeadsPage } from '../../../site/admin-types.js';
 import type { OdooDelivery, OdooSyncStatus } from '../../../site/notification-delivery.js';
-import type { LeadStage } from '../../../site/pipeline/stages.js';
+import type { ContactChannel } from '../../../site/pipeline/contact-channels.js';
+import type { LeadStage, ManualSpamReason } from '../../../site/pipeline/stages.js';
 import { AdminApiError } from './admin-api-error.js';
 import { call } from './call.js';
 import { shape } from './shape.js';
@@ -49,6 +50,21 @@ export async function changeLead(
 export const addNote = (id: number, text: string) =>
   call('POST', `${leadPath(id)}/notes`, { body: { text }, answer: leadDetail });
 
+/** Moves a lead into Spam by hand on the version the admin saw; a 409 hands back the lead as it now is. */
+export async function markSpam(
+  id: number,
+  reason: ManualSpamReason,
+  version: number,
+): Promise<{ saved: AdminLeadDetail } | { conflict: AdminLeadDetail }> {
+  try {
+    return { saved: await call('POST', `${leadPath(id)}/spam`, { body: { reason, version }, answer: leadDetail }) };
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 409 && conflict(error.body) && leadDetail(error.body.lead))
+      return { conflict: error.body.lead };
+    throw error;
+  }
+}
+
 /** Moves a lead out of Spam, which sends the notifications it was held back from. */
 export const releaseFromSpam = (id: number) => call('POST', `${leadPath(id)}/not-spam`, { answer: leadDetail });
 
@@ -68,3 +84,19 @@ export const getOdooSync = (signal?: AbortSignal) => call('GET', '/api/admin/odo
 
 /** Reads the leads back from Odoo now; answers when the pass is done (or another process runs one). */
 export const syncFromOdoo = () => call('POST', '/api/admin/odoo/sync', { answer: odooSync });
+
+/**
+ * A tap on a contact button, recorded as the phone app or WhatsApp opens: keepalive lets the request
+ * outlive the page's navigation to tel:/wa.me. Nothing holds the call back for it, and a failure
+ * is not shown (a lost record is not worth an error over a call that went ahead); it settles once
+ * the server has answered, so a view can then show the timeline with the attempt on it.
+ */
+export async function logContactAttempt(id: number, channel: ContactChannel): Promise<void> {
+  await fetch(`${leadPath(id)}/contact-attempts`, {
+    method: 'POST',
+    credentials: 'include',
+    keepalive: true,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ channel }),
+  }).catch(() => undefined);
+}

@@ -7,6 +7,9 @@ import type { AdminLead } from '../../../site/admin-types.js';
 import { withoutControls } from '../../../site/visitor-text.js';
 import { useDayFormat } from '../shared/format-day.js';
 import { useSaudiTime } from '../shared/format.js';
+import { useRelativeTime } from '../shared/relative-time.js';
+import { typedByVisitor } from '../../../site/pipeline/lead-words.js';
+import { ContactButtons } from '../lead/ContactButtons.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 // Letter spacing would pull Arabic's joined letters apart: Latin headings only.
@@ -32,6 +35,7 @@ function FollowUp({ lead }: { lead: AdminLead }) {
 export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead: AdminLead) => void }) {
   const t = useAdminT();
   const saudiTime = useSaudiTime();
+  const ago = useRelativeTime();
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
       {/* Fixed columns keep the page from jumping between pages of leads; the name takes what the
@@ -68,9 +72,18 @@ export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead
         <tbody>
           {leads.map((lead) => (
             <tr key={lead.id} className={`border-t border-slate-200 ${lead.overdue ? 'bg-red-50/40' : ''}`}>
-              <td className={`${td} text-slate-700`}>{saudiTime(lead.createdAt)}</td>
+              <td className={`${td} text-slate-700`}>
+                <time dateTime={lead.createdAt} title={saudiTime(lead.createdAt)}>
+                  {ago(lead.createdAt)}
+                </time>
+              </td>
               <td className={`${td} break-words font-semibold`}>
                 <bdi>{withoutControls(lead.name)}</bdi>
+                {typedByVisitor(lead, 'company') ? (
+                  <bdi className="block font-normal text-slate-600">
+                    {withoutControls(typedByVisitor(lead, 'company'))}
+                  </bdi>
+                ) : null}
                 <span className="block font-normal text-slate-600 sm:hidden">
                   {t(`admin.pipeline.stages.${lead.stage}`)} · {t(`admin.inbox.sources.${lead.source}`)}
                 </span>
@@ -79,6 +92,9 @@ export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead
                     {t('admin.pipeline.columns.followUp')}: <FollowUp lead={lead} />
                   </span>
                 ) : null}
+                <div className="mt-1.5 font-normal">
+                  <ContactButtons lead={lead} />
+                </div>
               </td>
               <td className={`${td} hidden sm:table-cell`}>{t(`admin.pipeline.stages.${lead.stage}`)}</td>
               <td className={`${td} hidden break-words md:table-cell`}>

@@ -22,7 +22,6 @@ import { useOwners } from './useOwners.js';
 import { ViewSwitch } from './ViewSwitch.js';
 import { InboxViews } from './InboxViews.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
-import { SalesDashboard } from '../dashboard/SalesDashboard.js';
 
 export function LeadsInbox() {
   const t = useAdminT();
@@ -60,7 +59,6 @@ export function LeadsInbox() {
         <h1 className="text-2xl font-bold text-slate-900">{t('admin.inbox.heading')}</h1>
         {can('exportLeads') ? <ExportCsvForm query={query} /> : null}
       </div>
-      <SalesDashboard />
       <ViewSwitch view={filter.view} onView={(view) => apply({ ...filter, view })} />
       <InboxViews filter={filter} onApply={apply} />
       <LeadFilters

@@ -10,6 +10,8 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminLeadDetail, AdminOwner } from '../../../site/admin-types.js';
 import { withoutControls } from '../../../site/visitor-text.js';
+import { serviceInWords, typedByVisitor } from '../../../site/pipeline/lead-words.js';
+import { usePageContext } from '../../../components/page-context.js';
 import { ConfirmDelete } from './ConfirmDelete.js';
 import { useSaudiTime } from '../shared/format.js';
 import { LeadNoteForm } from './LeadNoteForm.js';
@@ -20,20 +22,23 @@ import { PipelineControls } from './PipelineControls.js';
 import { PipelineSummary } from './PipelineSummary.js';
 import { useAdminSession } from '../frame/AdminSession.js';
 import { SpamRelease } from './SpamRelease.js';
+import { SpamMarking } from './SpamMarking.js';
+import { ContactButtons } from './ContactButtons.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { useLeadDetail } from './useLeadDetail.js';
 
 function VisitorFields({ lead }: { lead: AdminLeadDetail }) {
   const t = useAdminT();
+  const { locale } = usePageContext();
   const saudiTime = useSaudiTime();
   const rows: Array<[string, string, boolean?]> = [
     [t('admin.lead.fields.received'), saudiTime(lead.createdAt)],
     [t('admin.lead.fields.name'), withoutControls(lead.name)],
     [t('admin.lead.fields.phone'), lead.phone, true],
     [t('admin.lead.fields.email'), lead.email ?? t('admin.lead.none')],
-    [t('admin.lead.fields.company'), lead.company || t('admin.lead.none')],
-    [t('admin.lead.fields.city'), lead.city || t('admin.lead.none')],
-    [t('admin.lead.fields.service'), lead.service],
+    [t('admin.lead.fields.company'), typedByVisitor(lead, 'company') || t('admin.lead.none')],
+    [t('admin.lead.fields.city'), typedByVisitor(lead, 'city') || t('admin.lead.none')],
+    [t('admin.lead.fields.service'), serviceInWords(lead.service, locale)],
     [t('admin.lead.fields.message'), lead.message],
     [t('admin.lead.fields.source'), t(`admin.inbox.sources.${lead.source}`)],
     [t('admin.lead.fields.language'), t(`admin.lead.languages.${lead.locale}`)],
@@ -75,6 +80,7 @@ export function LeadDetailDialog({
   onExpired: () => void;
 }) {
   const t = useAdminT();
+  const { locale } = usePageContext();
   const { state, show, reload } = useLeadDetail(leadId);
   const works = useAdminSession().can('workLeads');
   const [confirming, setConfirming] = useState(false);
@@ -113,6 +119,19 @@ export function LeadDetailDialog({
           ) : null}
           {lead ? (
             <div className="mt-4 space-y-5">
+              {/* The person and how to reach them first: on a phone that is what the lead is opened for. */}
+              <section aria-label={t('admin.contact.heading')} className="space-y-2">
+                <p className="text-slate-700">
+                  {[typedByVisitor(lead, 'company'), serviceInWords(lead.service, locale)]
+                    .filter(Boolean)
+                    .map((part, index) => (
+                      <bdi key={index} className="block">
+                        {withoutControls(part)}
+                      </bdi>
+                    ))}
+                </p>
+                <ContactButtons lead={lead} onAttempt={() => reload()} />
+              </section>
               {notice ? (
                 <p role="status" className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
                   {notice}
@@ -147,6 +166,17 @@ export function LeadDetailDialog({
               ) : (
                 <PipelineSummary lead={lead} />
               )}
+              {works && !lead.spamReason ? (
+                <SpamMarking
+                  key={`spam-${lead.id}-${lead.version}`}
+                  lead={lead}
+                  onMarked={(marked, conflict) => {
+                    changed(marked);
+                    setNotice(t(conflict ? 'admin.spamMark.conflict' : 'admin.spamMark.done'));
+                  }}
+                  onExpired={onExpired}
+                />
+              ) : null}
               <LeadOdooStatus
                 key={`odoo-${lead.id}`}
                 leadId={lead.id}
