@@ -81,6 +81,15 @@ for (const locale of ['en', 'ar'] as const) {
       await page.getByLabel(w.username).fill(admin);
       await page.getByLabel(w.password).fill(PASSWORD);
       await page.getByRole('button', { name: w.signIn }).click();
+      await openFilters(page);
+    }
+
+    // On a phone the lists and filters may sit behind a "Filters" disclosure: open it when closed.
+    async function openFilters(page: Page) {
+      await expect(page.getByLabel(w.search)).toBeAttached();
+      const disclosure = page.locator('details:has(form[role=search])');
+      if ((await disclosure.count()) && !(await disclosure.evaluate((d) => (d as HTMLDetailsElement).open)))
+        await disclosure.locator('summary').first().click();
       await expect(page.getByLabel(w.search)).toBeVisible();
     }
 
@@ -132,6 +141,7 @@ for (const locale of ['en', 'ar'] as const) {
       await saved.click();
       await expect(page).toHaveURL(/[?&]owner=none/);
       await page.reload();
+      await openFilters(page);
       await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
     });
   });
