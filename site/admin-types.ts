@@ -102,5 +102,11 @@ export interface LeadsPage {
 }
 
 /** Admins work in Saudi time (UTC+3, no daylight saving): date filters and times shown use it. */
+/** GET /api/admin/leads/latest-id: the newest lead's id and how many inbox leads came after `after`. */
+export interface LatestLeads {
+  latestId: number;
+  newSince: number;
+}
+
 export const ADMIN_TIME_ZONE = 'Asia/Riyadh';
 export const ADMIN_UTC_OFFSET = '+03:00';

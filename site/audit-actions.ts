@@ -9,6 +9,7 @@ export const auditActionNames = [
   'retention',
   'lead-change',
   'lead-note',
+  'lead-activity',
   'not-spam',
   'mark-spam',
   'contact-attempt',

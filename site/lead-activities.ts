@@ -4,6 +4,8 @@
 export const activityTypes = ['call', 'meeting', 'demo', 'proposal', 'other'] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
+export const isActivityType = (value: unknown): value is ActivityType => activityTypes.includes(value as ActivityType);
+
 export const ACTIVITY_NOTE_MAX = 500;
 
 /** One activity as the admin screens show it. */

@@ -5,11 +5,13 @@ import type Router from '@koa/router';
 import type { AppParts } from '../app-parts.js';
 import { adminApiRouter } from '../routes/route-table.js';
 import { accountsRoutes } from './accounts/routes.js';
+import { activityRoutes } from './activities/routes.js';
 import { ownAccountRoutes } from './accounts/own-account-routes.js';
 import { secondFactorResetRoutes } from './accounts/second-factor-reset-routes.js';
 import { adminDashboardRoutes } from './dashboard/routes.js';
 import { adminLanguageRoutes } from './language/routes.js';
 import { adminLeadsRoutes } from './leads/routes.js';
+import { liveLeadRoutes } from './live/routes.js';
 import { savedViewRoutes } from './leads/saved-views.js';
 import { odooDeliveryRoutes } from './odoo/routes.js';
 import { odooSyncRoutes } from './odoo/sync-routes.js';
@@ -19,7 +21,10 @@ import { pipelineRoutes } from './pipeline/routes.js';
 export function adminApi(parts: Pick<AppParts, 'config' | 'db' | 'notifier' | 'clock' | 'logger'>): Router {
   return adminApiRouter(
     [
+      // Before the leads' routes: /leads/latest-id is not a lead's id.
+      ...liveLeadRoutes(parts),
       ...adminLeadsRoutes(parts),
+      ...activityRoutes(parts),
       ...savedViewRoutes(parts),
       ...pipelineRoutes(parts),
       ...odooDeliveryRoutes(parts),

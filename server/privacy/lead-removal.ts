@@ -6,7 +6,7 @@
 // the company's ERP is the company's decision, so each removal names those records (its answer and
 // the audit entry) for the operator to erase in Odoo too.
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
-import { Lead, LeadEvent, LeadNotification } from '../../entities/index.js';
+import { Lead, LeadActivity, LeadEvent, LeadNotification } from '../../entities/index.js';
 import { phoneE164Of } from '../../site/contact-keys.js';
 import { recordAudit } from './audit-log.js';
 
@@ -72,6 +72,12 @@ export async function removeLeads(manager: EntityManager, ids: number[]): Promis
       .execute();
     await manager
       .getRepository(LeadEvent)
+      .createQueryBuilder()
+      .delete()
+      .where('lead_id IN (:...batch)', { batch })
+      .execute();
+    await manager
+      .getRepository(LeadActivity)
       .createQueryBuilder()
       .delete()
       .where('lead_id IN (:...batch)', { batch })

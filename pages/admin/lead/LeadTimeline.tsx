@@ -4,6 +4,7 @@
 import type { LeadTimelineEntry } from '../../../site/admin-types.js';
 import { isLeadStage, spamReasons, type SpamReason } from '../../../site/pipeline/stages.js';
 import { withoutControls } from '../../../site/visitor-text.js';
+import { isActivityType } from '../../../site/lead-activities.js';
 import { contactChannels, type ContactChannel } from '../../../site/pipeline/contact-channels.js';
 import { useDayFormat } from '../shared/format-day.js';
 import { useSaudiTime } from '../shared/format.js';
@@ -19,6 +20,15 @@ export function LeadTimeline({ entries }: { entries: LeadTimelineEntry[] }) {
     contactChannels.includes(value as ContactChannel);
   const isSpamReason = (value: string | null): value is SpamReason => spamReasons.includes(value as SpamReason);
 
+  // An activity's entry is "<type> <day>[ <time>]" (server/admin/activities/activities.ts), said in words.
+  const activityEvent = (entry: LeadTimelineEntry): string => {
+    const [type = '', day = '', time] = (entry.to ?? '').split(' ');
+    const typeWord = isActivityType(type) ? t(`admin.activities.types.${type}`) : type;
+    const what = `${typeWord}, ${formatDay(day)}${time ? ` ${time}` : ''}`;
+    const action = ['added', 'done', 'reopened', 'changed'].includes(entry.from ?? '') ? entry.from! : 'changed';
+    return t(`admin.pipeline.events.activity.${action as 'added' | 'done' | 'reopened' | 'changed'}`, { what });
+  };
+
   const what = (entry: LeadTimelineEntry): string => {
     switch (entry.kind) {
       case 'note':
@@ -33,6 +43,8 @@ export function LeadTimeline({ entries }: { entries: LeadTimelineEntry[] }) {
           : t('admin.pipeline.events.followUpCleared');
       case 'contact':
         return isContactChannel(entry.to) ? t(`admin.pipeline.events.contact.${entry.to}`) : (entry.to ?? '');
+      case 'activity':
+        return activityEvent(entry);
       case 'spam':
         return entry.to === null
           ? t('admin.pipeline.events.releasedFromSpam')
