@@ -24,7 +24,7 @@ export const leadNotificationWords: LeadNotificationWords = {
     received: 'وقت الاستلام',
     marketingConsent: 'الموافقة على الرسائل التسويقية',
     returningContact: 'تواصل معنا سابقًا',
-    landingPage: 'صفحة الوصول',
+    landingPage: 'صفحة الهبوط',
     referrer: 'الموقع المُحيل',
     utmSource: 'مصدر الحملة (utm_source)',
     utmMedium: 'وسيلة الحملة (utm_medium)',

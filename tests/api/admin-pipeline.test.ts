@@ -609,7 +609,7 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
       fbclid: cell('fbclid'),
       odoo: cell('Odoo lead ID'),
     }).toEqual({
-      stage: 'lost',
+      stage: 'Lost',
       owner: 'badr',
       lostReason: 'Budget',
       followUp: '2025-04-01',
@@ -630,7 +630,7 @@ describe.each(testDatabases('admin_pipeline'))('sales pipeline API on $name', (d
     expect(switched.status).toBe(204);
     const [arabicHeader, arabicRow] = csvRows((await exportCsv()).body as string);
     expect(arabicHeader).toEqual(expect.arrayContaining(['المرحلة', 'المسؤول', 'سبب الخسارة', 'موعد المتابعة']));
-    expect(arabicRow![arabicHeader!.indexOf('المرحلة')]).toBe('lost');
+    expect(arabicRow![arabicHeader!.indexOf('المرحلة')]).toBe('صفقة لم تتم');
     await ctx.db.getRepository(AdminUser).update({ username: 'ana' }, { locale: 'en' });
   });
 

@@ -5,7 +5,7 @@
 // leads can be given one to own.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditEvent, Lead, LeadEvent } from '../../entities/index.js';
+import { AdminUser, AuditEvent, Lead, LeadEvent } from '../../entities/index.js';
 import type { AdminLeadDetail } from '../../site/admin-types.js';
 import { createAdminWithRole, sessionCookie } from '../helpers/admin.js';
 import { startTestApp, TEST_SITE_URL } from '../helpers/app.js';
@@ -169,5 +169,56 @@ describe.each(testDatabases('sales_workday'))('a salesperson’s day on $name', 
       .send({ version: 1, ownerId: saraId });
     expect(toSara.status).toBe(200);
     expect(toSara.body.owner).toEqual({ id: saraId, username: 'sara' });
+  });
+
+  it('writes the CSV in the admin’s language: words for codes, and no pop-up placeholder as a company or city', async () => {
+    await addLead({
+      name: 'Popup Visitor',
+      company: 'Website Lead',
+      city: 'Saudi Arabia',
+      service: 'WhatsApp Quote Request - Activity Popup',
+      source: 'popup',
+      locale: 'ar',
+      stage: 'proposal',
+      createdAt: new Date('2025-03-13T09:00:00Z'),
+    });
+    const exportIn = async (locale: 'en' | 'ar') => {
+      await ctx.db.getRepository(AdminUser).update({ username: 'olga' }, { locale });
+      const res = await api()
+        .post('/api/admin/leads.csv?from=2025-03-13&to=2025-03-13')
+        .set('Cookie', owner)
+        .set('Origin', TEST_SITE_URL)
+        .buffer(true)
+        .parse((r, done) => {
+          let text = '';
+          r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          r.on('end', () => done(null, text));
+        });
+      const [header, row] = (res.body as string)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"')));
+      return (title: string) => row![header!.indexOf(title)];
+    };
+    const en = await exportIn('en');
+    expect(['Company', 'City', 'Service', 'Source', 'Language', 'Stage'].map(en)).toEqual([
+      '',
+      '',
+      'a free quote, via the consultation pop-up',
+      'Popup',
+      'Arabic',
+      'Proposal',
+    ]);
+    const ar = await exportIn('ar');
+    expect(['المنشأة', 'المدينة', 'الخدمة', 'المصدر', 'لغة الموقع', 'المرحلة'].map(ar)).toEqual([
+      '',
+      '',
+      'عرض سعر مجاني، عبر النافذة المنبثقة للاستشارة',
+      'نافذة الاستشارة',
+      'العربية',
+      'عرض سعر مُقدَّم',
+    ]);
+    await ctx.db.getRepository(AdminUser).update({ username: 'olga' }, { locale: 'en' });
   });
 });

@@ -59,7 +59,7 @@ describe('lead email language', () => {
         'رقم الجوال (بالصيغة الدولية): +966501234567',
         'تواصل معنا سابقًا: نعم، طلبه الأول: https://www.example.com/admin?lead=7',
         'مصدر الزيارة:',
-        'صفحة الوصول: https://www.example.com/ar/odoo-saudi-arabia',
+        'صفحة الهبوط: https://www.example.com/ar/odoo-saudi-arabia',
         'الحملة (utm_campaign): حملة الرياض',
         'الموافقة على الرسائل التسويقية: نعم',
         'الرسالة:',

@@ -12,6 +12,8 @@ import { AdminSessionProvider, useAdminSession } from './AdminSession.js';
 import { DeploymentWarnings } from './DeploymentWarnings.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { ScreenLinks } from './ScreenLinks.js';
+import { screenShown } from '../screens.js';
+import { LEADS_LIST_ID } from '../inbox/leads-list-id.js';
 
 function AdminBar() {
   const { locale, logicalPath } = usePageContext();
@@ -73,14 +75,25 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
+const skipLook =
+  'sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2';
+
+/** Past the bar to the screen; on the inbox also straight to the list, past the filters. */
 function SkipLink() {
   const t = useAdminT();
+  const { logicalPath, urlParsed } = usePageContext();
+  const { username, role } = useAdminSession();
+  const onInbox = screenShown(logicalPath, urlParsed?.search ?? {}, { signedIn: Boolean(username), role })?.name;
   return (
-    <a
-      href="#main"
-      className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
-    >
-      {t('admin.frame.skip')}
-    </a>
+    <>
+      {onInbox === 'inbox' ? (
+        <a href={`#${LEADS_LIST_ID}`} className={skipLook}>
+          {t('admin.frame.skipToLeads')}
+        </a>
+      ) : null}
+      <a href="#main" className={skipLook}>
+        {t('admin.frame.skip')}
+      </a>
+    </>
   );
 }

@@ -13,6 +13,8 @@ import { AuditLog } from '../audit/AuditLog.js';
 import { ErasureForm } from '../erasure/ErasureForm.js';
 import { ExportCsvForm } from './ExportCsvForm.js';
 import { LeadDetailDialog } from '../lead/LeadDetailDialog.js';
+import { FiltersDisclosure } from './FiltersDisclosure.js';
+import { LEADS_LIST_ID } from './leads-list-id.js';
 import { LeadFilters } from './LeadFilters.js';
 import { LeadTable } from './LeadTable.js';
 import { Pager } from './Pager.js';
@@ -60,14 +62,16 @@ export function LeadsInbox() {
         {can('exportLeads') ? <ExportCsvForm query={query} /> : null}
       </div>
       <ViewSwitch view={filter.view} onView={(view) => apply({ ...filter, view })} />
-      <InboxViews filter={filter} onApply={apply} />
-      <LeadFilters
-        key={filter.view}
-        applied={filter}
-        owners={owners}
-        onApply={apply}
-        errors={state.status === 'error' ? state.fields : {}}
-      />
+      <FiltersDisclosure filter={filter} mustOpen={state.status === 'error' && Object.keys(state.fields).length > 0}>
+        <InboxViews filter={filter} onApply={apply} />
+        <LeadFilters
+          key={filter.view}
+          applied={filter}
+          owners={owners}
+          onApply={apply}
+          errors={state.status === 'error' ? state.fields : {}}
+        />
+      </FiltersDisclosure>
       <p role="status" className="min-h-6 text-sm font-medium text-slate-700">
         {notice ??
           (state.status === 'ready'
@@ -89,7 +93,9 @@ export function LeadsInbox() {
       {state.status === 'ready' ? (
         state.data.items.length ? (
           <>
-            <LeadTable leads={state.data.items} onOpen={(lead) => open(lead.id)} />
+            <div id={LEADS_LIST_ID} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
+              <LeadTable leads={state.data.items} onOpen={(lead) => open(lead.id)} />
+            </div>
             <Pager
               page={state.data.prevCursor ? at.page : 1}
               pages={state.data.totalCapped ? 0 : Math.max(1, Math.ceil(state.data.total / state.data.pageSize))}

@@ -7,13 +7,14 @@
 // control characters.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminLeadDetail, AdminOwner } from '../../../site/admin-types.js';
 import { withoutControls } from '../../../site/visitor-text.js';
 import { serviceInWords, typedByVisitor } from '../../../site/pipeline/lead-words.js';
 import { usePageContext } from '../../../components/page-context.js';
 import { ConfirmDelete } from './ConfirmDelete.js';
 import { useSaudiTime } from '../shared/format.js';
+import { LeadActivities } from './LeadActivities.js';
 import { LeadNoteForm } from './LeadNoteForm.js';
 import { LeadOdooStatus } from './LeadOdooStatus.js';
 import { LeadOrigin } from './LeadOrigin.js';
@@ -24,6 +25,7 @@ import { useAdminSession } from '../frame/AdminSession.js';
 import { SpamRelease } from './SpamRelease.js';
 import { SpamMarking } from './SpamMarking.js';
 import { ContactButtons } from './ContactButtons.js';
+import { ConfirmUnsavedClose, type UnsavedParts } from './ConfirmUnsavedClose.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { useLeadDetail } from './useLeadDetail.js';
 
@@ -85,6 +87,28 @@ export function LeadDetailDialog({
   const works = useAdminSession().can('workLeads');
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState('');
+  // What is typed or chosen and not saved yet; closing then asks first instead of losing it.
+  const [unsaved, setUnsaved] = useState<UnsavedParts>({ note: false, pipeline: false });
+  const [askingToClose, setAskingToClose] = useState(false);
+  const noteDirty = useCallback((note: boolean) => setUnsaved((u) => ({ ...u, note })), []);
+  const pipelineDirty = useCallback((pipeline: boolean) => setUnsaved((u) => ({ ...u, pipeline })), []);
+  // Back to the row's button that opened the lead once it closes (also when the list behind was
+  // drawn again meanwhile and the dialog's own focus return found nothing to go back to).
+  const opener = useRef(typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null));
+  useEffect(() => {
+    const from = opener.current;
+    const label = from?.getAttribute('aria-label');
+    return () => {
+      setTimeout(() => {
+        const again =
+          from?.isConnected || !label
+            ? from
+            : document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`);
+        if (again && again !== document.body) again.focus();
+      });
+    };
+  }, []);
+  const requestClose = () => (unsaved.note || unsaved.pipeline ? setAskingToClose(true) : onClose());
   const changed = (lead: AdminLeadDetail) => {
     show(lead);
     onChanged();
@@ -93,7 +117,7 @@ export function LeadDetailDialog({
   const name = lead ? withoutControls(lead.name) : '';
 
   return (
-    <Dialog.Root open onOpenChange={(open) => open || onClose()}>
+    <Dialog.Root open onOpenChange={(open) => open || requestClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content className="fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[92vh] w-[calc(100%-1rem)] max-w-3xl -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-2xl sm:w-[calc(100%-2rem)] sm:p-6">
@@ -155,17 +179,27 @@ export function LeadDetailDialog({
                     owners={owners}
                     onLeadChanged={changed}
                     onExpired={onExpired}
+                    onDirty={pipelineDirty}
                   />
                   <LeadNoteForm
                     key={`note-${lead.id}`}
                     leadId={lead.id}
                     onLeadChanged={changed}
                     onExpired={onExpired}
+                    onDirty={noteDirty}
                   />
                 </>
               ) : (
                 <PipelineSummary lead={lead} />
               )}
+              <LeadActivities
+                key={`activities-${lead.id}`}
+                lead={lead}
+                owners={owners}
+                works={works}
+                onLeadChanged={changed}
+                onExpired={onExpired}
+              />
               {works && !lead.spamReason ? (
                 <SpamMarking
                   key={`spam-${lead.id}-${lead.version}`}
@@ -203,6 +237,13 @@ export function LeadDetailDialog({
                   {t('admin.lead.close')}
                 </Dialog.Close>
               </div>
+              {askingToClose ? (
+                <ConfirmUnsavedClose
+                  pending={unsaved}
+                  onKeepEditing={() => setAskingToClose(false)}
+                  onDiscard={onClose}
+                />
+              ) : null}
               {confirming && onDelete ? (
                 <ConfirmDelete lead={lead} onCancel={() => setConfirming(false)} onConfirm={() => onDelete(lead)} />
               ) : null}

@@ -1,6 +1,6 @@
 // A note on the lead's timeline (1 to 4,000 characters). A note changes nothing else on the lead,
 // so it never collides with a colleague's save.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { sessionOver, statusOf } from '../api/admin-api-error.js';
 import { addNote } from '../api/leads.js';
 import type { AdminLeadDetail } from '../../../site/admin-types.js';
@@ -12,14 +12,19 @@ export function LeadNoteForm({
   leadId,
   onLeadChanged,
   onExpired,
+  onDirty,
 }: {
   leadId: number;
   onLeadChanged: (lead: AdminLeadDetail) => void;
   onExpired: () => void;
+  /** Told whether a note is typed and not added yet, so closing the lead can ask first. */
+  onDirty?: (dirty: boolean) => void;
 }) {
   const t = useAdminT();
   const [note, setNote] = useState('');
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'invalid' | 'failed'>('idle');
+  const dirty = note.trim() !== '';
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!note.trim()) return setStatus('invalid');

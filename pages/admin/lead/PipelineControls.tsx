@@ -1,8 +1,9 @@
-// A lead's stage (a lost lead asks why), owner and follow-up day, saved together. The save names the
+// A lead's stage (a lost lead asks why) and owner, saved together (its follow-up day is its earliest
+// open activity, planned in LeadActivities.tsx). The save names the
 // version of the lead on screen: when a colleague saved the lead first, the server refuses it and
 // answers with the lead as it now is; the screen then says so, shows that state, keeps the admin's
 // choices in the form, and lets them save those over it or keep the colleague's.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminLeadDetail, AdminOwner } from '../../../site/admin-types.js';
 import { refusedFields, sessionOver, statusOf } from '../api/admin-api-error.js';
 import { changeLead } from '../api/leads.js';
@@ -22,17 +23,22 @@ export function PipelineControls({
   owners,
   onLeadChanged,
   onExpired,
+  onDirty,
 }: {
   lead: AdminLeadDetail;
   owners: AdminOwner[];
   onLeadChanged: (lead: AdminLeadDetail) => void;
   onExpired: () => void;
+  /** Told whether the form holds a change not saved yet, so closing the lead can ask first. */
+  onDirty?: (dirty: boolean) => void;
 }) {
   const t = useAdminT();
   const formatDay = useDayFormat();
   const [draft, setDraft] = useState<PipelineDraft>(() => draftOf(lead));
   const [status, setStatus] = useState<Status>('idle');
   const [fields, setFields] = useState<Record<string, string>>({});
+  const dirty = changeOf(draft, lead) !== null;
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   const set = (key: keyof PipelineDraft) => (e: { target: { value: string } }) => {
     setDraft((d) => ({ ...d, [key]: e.target.value }));
     if (status !== 'conflict') setStatus('idle');
@@ -110,7 +116,7 @@ export function PipelineControls({
           </div>
         </div>
       ) : null}
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor="pipeline-stage" className={label}>
             {t('admin.pipeline.stage')}
@@ -150,28 +156,6 @@ export function PipelineControls({
             ))}
           </select>
           {error('ownerId')}
-        </div>
-        <div>
-          <label htmlFor="pipeline-follow-up" className={label}>
-            {t('admin.pipeline.followUp')}
-          </label>
-          <input
-            id="pipeline-follow-up"
-            type="date"
-            value={draft.followUpOn}
-            onChange={set('followUpOn')}
-            className={input}
-          />
-          {draft.followUpOn ? (
-            <button
-              type="button"
-              onClick={() => set('followUpOn')({ target: { value: '' } })}
-              className="mt-1 text-sm font-semibold text-brand-800 underline"
-            >
-              {t('admin.pipeline.clearFollowUp')}
-            </button>
-          ) : null}
-          {error('followUpOn')}
         </div>
       </div>
       {draft.stage === 'lost' ? (

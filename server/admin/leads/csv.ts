@@ -9,7 +9,12 @@
 // and small forms and the minus sign, which a spreadsheet may fold into them, and any of these after
 // leading spaces) gets a leading apostrophe; control and bidi override characters are dropped
 // (site/visitor-text.ts).
+// Stored codes (stage, form, language, service, spam reason, consent) are written as words in the
+// exporting admin's language, as the admin screens show them, and a form's own placeholder for a
+// company or city the visitor never typed is left empty.
 import { csvHeaders } from '../../../locales/admin-csv-headers.js';
+import { adminTranslator } from '../../../locales/admin-messages.js';
+import { serviceInWords, typedByVisitor } from '../../../site/pipeline/lead-words.js';
 import { ADMIN_TIME_ZONE, type AdminLead } from '../../../site/admin-types.js';
 import type { Locale } from '../../../site/languages.js';
 import { csvColumns, type CsvColumn } from '../../../site/leads-csv.js';
@@ -43,7 +48,24 @@ export function saudiDateTime(iso: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-const cells: Record<CsvColumn, (lead: AdminLead) => string | number | boolean | null> = {
+type Cells = Record<CsvColumn, (lead: AdminLead) => string | number | boolean | null>;
+
+const cellsIn = (locale: Locale): Cells => {
+  const t = adminTranslator(locale);
+  return {
+    ...cells,
+    company: (l) => typedByVisitor(l, 'company'),
+    city: (l) => typedByVisitor(l, 'city'),
+    service: (l) => serviceInWords(l.service, locale),
+    source: (l) => t(`admin.inbox.sources.${l.source}`),
+    language: (l) => t(`admin.lead.languages.${l.locale}`),
+    consent: (l) => (l.marketingConsent ? t('admin.lead.yes') : t('admin.lead.no')),
+    stage: (l) => t(`admin.pipeline.stages.${l.stage}`),
+    spamReason: (l) => (l.spamReason ? t(`admin.pipeline.spamReasons.${l.spamReason}`) : null),
+  };
+};
+
+const cells: Cells = {
   id: (l) => l.id,
   received: (l) => saudiDateTime(l.createdAt),
   name: (l) => l.name,
@@ -81,6 +103,7 @@ const cells: Record<CsvColumn, (lead: AdminLead) => string | number | boolean | 
 /** The leads as CSV, the header row in the exporting admin's language. */
 export function leadsCsv(leads: AdminLead[], locale: Locale = 'en'): string {
   const headers = csvHeaders(locale);
+  const cells = cellsIn(locale);
   const lines = [csvColumns.map((column) => csvCell(headers[column])).join(',')];
   for (const lead of leads) lines.push(csvColumns.map((column) => csvCell(cells[column](lead))).join(','));
   return `${BOM}${lines.join('\r\n')}\r\n`;
