@@ -5,15 +5,18 @@
 //   POST  /api/admin/leads/:id/not-spam  out of Spam, into the inbox, and its notifications sent
 //   POST  /api/admin/leads/:id/spam      into Spam by hand, with a reason; 409 on an older version
 //   POST  /api/admin/leads/:id/contact-attempts  a tap on call / WhatsApp / email, on the timeline
+//   POST  /api/admin/leads/bulk       one change to many leads (ticked, or all matching a filter);
+//                                     answers which changed and which someone else saved first
 //   GET   /api/admin/owners           the admins a lead can be assigned to
 import type { LeadConflict } from '../../../site/admin-types.js';
-import { rolesThatCan } from '../../../site/admin-roles.js';
+import { roleCan, rolesThatCan } from '../../../site/admin-roles.js';
 import type { AppParts } from '../../app-parts.js';
 import { refusal } from '../../http/errors.js';
 import { releaseFromSpam } from '../../leads/release-from-spam.js';
 import { recordAudit } from '../../privacy/audit-log.js';
 import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
 import { leadIdOf } from '../leads/lead-id.js';
+import { applyBulkChange, bulkChangeSchema } from './bulk-changes.js';
 import { changeLead, leadChangeSchema } from './changes.js';
 import { refuseOdooManagedChange } from './odoo-managed.js';
 import { riyadhDay } from './days.js';
@@ -49,6 +52,18 @@ export function pipelineRoutes({
           return;
         }
         ctx.body = outcome.lead;
+      },
+    }),
+    adminRoute({
+      method: 'post',
+      path: '/leads/bulk',
+      roles: rolesThatCan('workLeads'),
+      body: { schema: bulkChangeSchema, refused: 'Invalid bulk change' },
+      handler: async (ctx, { admin, body }) => {
+        // Sales work leads but delete none: the one action of the bulk call only owners may take.
+        if (body.action.kind === 'delete' && !roleCan(admin.role, 'deleteLeads'))
+          throw refusal(403, 'Your role does not allow deleting leads');
+        ctx.body = await applyBulkChange(db, body, admin.username, clock(), config.notifications.odoo);
       },
     }),
     adminRoute({
