@@ -15,6 +15,8 @@ export const TWO_STEP_PARAM = 'two-step';
 export const DASHBOARD_PARAM = 'dashboard';
 /** /admin?conversions: an owner's offline conversions for the ad platforms. */
 export const CONVERSIONS_PARAM = 'conversions';
+/** /admin?activities: the signed-in admin's open activities (the bar's count links here). */
+export const MY_ACTIVITIES_PARAM = 'activities';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 

@@ -9,6 +9,7 @@ import {
   ACCOUNTS_PARAM,
   CONVERSIONS_PARAM,
   DASHBOARD_PARAM,
+  MY_ACTIVITIES_PARAM,
   OWN_ACCOUNT_PARAM,
   TWO_STEP_PARAM,
   WELCOME_PARAM,
@@ -16,6 +17,7 @@ import {
 import { AccountsScreen } from './accounts/AccountsScreen.js';
 import { MyAccount } from './accounts/MyAccount.js';
 import { WelcomeScreen } from './accounts/WelcomeScreen.js';
+import { MyActivitiesScreen } from './activities/MyActivitiesScreen.js';
 import { ConversionsScreen } from './conversions/ConversionsScreen.js';
 import { DashboardScreen } from './dashboard/DashboardScreen.js';
 import { LeadsInbox } from './inbox/LeadsInbox.js';
@@ -64,6 +66,14 @@ export const adminScreens = [
     who: 'checkSeo',
     nav: { place: 'screens', label: 'admin.frame.seo' },
     Screen: null,
+  },
+  {
+    name: 'my-activities',
+    paths: [ADMIN_PATH],
+    param: MY_ACTIVITIES_PARAM,
+    who: 'readLeads',
+    nav: null,
+    Screen: MyActivitiesScreen,
   },
   {
     name: 'conversions',

@@ -11,6 +11,7 @@ import { AdminLanguageSwitch } from './AdminLanguageSwitch.js';
 import { AdminSessionProvider, useAdminSession } from './AdminSession.js';
 import { DeploymentWarnings } from './DeploymentWarnings.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
+import { MyActivityBadge } from './MyActivityBadge.js';
 import { ScreenLinks } from './ScreenLinks.js';
 import { screenShown } from '../screens.js';
 import { LEADS_LIST_ID } from '../inbox/leads-list-id.js';
@@ -31,6 +32,7 @@ function AdminBar() {
             <nav aria-label={t('admin.frame.navLabel')} className="flex gap-1">
               <ScreenLinks place="screens" />
             </nav>
+            <MyActivityBadge />
             <span className="text-sm text-slate-600">
               {t('admin.frame.signedInAs')} <bdi className="font-bold text-slate-900">{username}</bdi>
               {role ? ` (${t(`admin.frame.roles.${role}`)})` : null}

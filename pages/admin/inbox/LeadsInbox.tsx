@@ -23,6 +23,7 @@ import { useLinkedLead } from '../lead/useLinkedLead.js';
 import { useOwners } from './useOwners.js';
 import { ViewSwitch } from './ViewSwitch.js';
 import { InboxViews } from './InboxViews.js';
+import { NewLeadsBar } from './NewLeadsBar.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 
 export function LeadsInbox() {
@@ -82,6 +83,12 @@ export function LeadsInbox() {
               ? t('admin.inbox.loading')
               : '')}
       </p>
+      <NewLeadsBar
+        onShow={() => {
+          setAt({ cursor: null, page: 1 });
+          reload();
+        }}
+      />
       {state.status === 'error' && Object.keys(state.fields).length === 0 ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {t('admin.inbox.loadFailed')}{' '}

@@ -8,6 +8,7 @@ import { activityTypes, type ActivityType, type AdminActivity } from '../../../s
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { refusedFields, sessionOver, statusOf } from '../api/admin-api-error.js';
 import { addActivity, listLeadActivities, setActivityDone, type NewActivity } from '../api/activities.js';
+import { ACTIVITIES_CHANGED_EVENT } from '../frame/MyActivityBadge.js';
 import { useDayFormat } from '../shared/format-day.js';
 
 const input =
@@ -55,6 +56,7 @@ export function LeadActivities({
   const saved = (answer: { activities: AdminActivity[]; lead: AdminLeadDetail }) => {
     setActivities(answer.activities);
     onLeadChanged(answer.lead);
+    window.dispatchEvent(new Event(ACTIVITIES_CHANGED_EVENT));
   };
   const failed = (error: unknown) => {
     if (sessionOver(error)) return onExpired();
