@@ -62,7 +62,13 @@ const hasArguments = (elements: MessageFormatElement[]) => elements.some((elemen
 // Latin that Arabic copy may hold: product and language names, markup and protocol terms, the
 // commands and configuration an operator types, and the parameter names a report lists.
 const ALLOWED_WORDS = new Set(['Odoo', 'hreflang', 'h1', 'https', 'nginx', 'English', 'gclid', 'fbclid', 'msclkid']);
-const ALLOWED_PHRASES = ['npm run admin', 'Google Ads', 'Microsoft Advertising'];
+const ALLOWED_PHRASES = [
+  'npm run admin',
+  'Google Ads',
+  'Microsoft Advertising',
+  'Google Authenticator',
+  'Microsoft Authenticator',
+];
 const isAbbreviationOrSetting = (word: string) => /^[A-Z][A-Z0-9_.-]*$/.test(word); // CSV, SEO, JSON-LD, SITE_URL, E.164
 const isParameterName = (word: string) => /^[a-z]+(?:_[a-z]+)+$/.test(word); // utm_source
 

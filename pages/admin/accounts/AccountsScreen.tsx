@@ -10,6 +10,7 @@ import { changeRole, inviteAdmin, listAccounts, makeResetLink, removeTwoStep, se
 import { useAdminSession } from '../frame/AdminSession.js';
 import { useAdminData } from '../shared/useAdminData.js';
 import { OpenLinks } from './OpenLinks.js';
+import { LinkSharing } from './LinkSharing.js';
 import { inputClass } from './PasswordField.js';
 
 const cell = 'border-b border-slate-200 px-3 py-2 text-start align-top';
@@ -96,19 +97,7 @@ export function AccountsScreen() {
             {link.heading}
           </h2>
           <p className="text-sm text-slate-700">{t('admin.accounts.invite.linkIntro')}</p>
-          <input
-            readOnly
-            value={link.url}
-            aria-labelledby="account-link"
-            dir="ltr"
-            className={inputClass}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          {link.emailedTo ? (
-            <p className="mt-2 text-sm text-slate-700">
-              {t('admin.accounts.invite.emailed', { email: link.emailedTo })}
-            </p>
-          ) : null}
+          <LinkSharing url={link.url} emailedTo={link.emailedTo} labelledBy="account-link" />
         </section>
       ) : null}
       {/* relative: the buttons' screen-reader words (absolutely placed) stay inside the scrolling box

@@ -84,6 +84,15 @@ export function SecondFactorSetup({ required, onDone }: { required: boolean; onD
             height={200}
             className="bg-white"
           />
+          {/* On the phone that holds the app, a QR code on its own screen cannot be scanned. */}
+          {enrolment.uri.startsWith('otpauth://') ? (
+            <a
+              href={enrolment.uri}
+              className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t('admin.secondFactor.setup.openInApp')}
+            </a>
+          ) : null}
           <p className="text-sm text-slate-700">{t('admin.secondFactor.setup.typeInstead')}</p>
           <p className="text-sm text-slate-800">
             {t('admin.secondFactor.setup.secret')}:{' '}
