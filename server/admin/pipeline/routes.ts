@@ -8,15 +8,19 @@
 //   POST  /api/admin/leads/bulk       one change to many leads (ticked, or all matching a filter);
 //                                     answers which changed and which someone else saved first
 //   GET   /api/admin/owners           the admins a lead can be assigned to
+//   GET   /api/admin/board            the pipeline by stage: each column's first cards and count
+//                                     (the inbox's filters; `column=` and `cursor=` for more of one)
 import type { LeadConflict } from '../../../site/admin-types.js';
 import { roleCan, rolesThatCan } from '../../../site/admin-roles.js';
 import type { AppParts } from '../../app-parts.js';
 import { refusal } from '../../http/errors.js';
+import { fieldErrors } from '../../../site/field-errors.js';
 import { releaseFromSpam } from '../../leads/release-from-spam.js';
 import { recordAudit } from '../../privacy/audit-log.js';
 import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
 import { leadIdOf } from '../leads/lead-id.js';
 import { applyBulkChange, bulkChangeSchema } from './bulk-changes.js';
+import { boardQuerySchema, readBoard } from './board.js';
 import { changeLead, leadChangeSchema } from './changes.js';
 import { refuseOdooManagedChange } from './odoo-managed.js';
 import { riyadhDay } from './days.js';
@@ -119,6 +123,16 @@ export function pipelineRoutes({
         if (!lead) throw noSuchLead();
         ctx.status = 201;
         ctx.body = lead;
+      },
+    }),
+    adminRoute({
+      method: 'get',
+      path: '/board',
+      roles: rolesThatCan('readLeads'),
+      handler: async (ctx, { admin }) => {
+        const query = boardQuerySchema.safeParse(ctx.query);
+        if (!query.success) throw refusal(400, 'Invalid filter', fieldErrors(query.error, 'query'));
+        ctx.body = await readBoard(db, query.data, admin.username, clock());
       },
     }),
     adminRoute({
