@@ -16,8 +16,19 @@ import type { LeadStage, SpamReason } from '../site/pipeline/stages.js';
   'furthestStageRank',
   'firstResponseAt',
 ])
-@Index('idx_lead_dashboard_campaign', ['spamReason', 'createdAt', 'stage', 'utmCampaign'])
-@Index('idx_lead_dashboard_landing', ['spamReason', 'createdAt', 'stage', 'landingPath'])
+@Index('idx_lead_dashboard_campaign', ['spamReason', 'createdAt', 'stage', 'utmCampaign', 'valueSar'])
+@Index('idx_lead_dashboard_landing', ['spamReason', 'createdAt', 'stage', 'landingPath', 'valueSar'])
+// The value sums (the LeadValueAndClose migration says why each).
+@Index('idx_lead_dashboard_value', ['spamReason', 'createdAt', 'stage', 'source', 'valueSar', 'expectedCloseMonth'])
+@Index('idx_lead_dashboard_owner', [
+  'spamReason',
+  'ownerId',
+  'createdAt',
+  'stage',
+  'firstResponseAt',
+  'valueSar',
+  'followUpOn',
+])
 @Entity({ name: 'lead' })
 // The inbox's lists, each read in order from one index (the PipelineIndexes migration says why).
 @Index('idx_lead_view_created', ['spamReason', 'createdAt'])
@@ -121,6 +132,15 @@ export class Lead {
   @Index('idx_lead_follow_up_on')
   @Column({ type: 'varchar', length: 10, name: 'follow_up_on', nullable: true })
   followUpOn!: string | null;
+
+  /** The deal's value in whole Saudi riyals, VAT excluded; null until someone prices it. A won lead
+   * keeps it: the dashboard's won value is its sum. */
+  @Column({ type: 'integer', name: 'value_sar', nullable: true })
+  valueSar!: number | null;
+
+  /** The month the team expects to close the deal, YYYY-MM; null while nobody has said. */
+  @Column({ type: 'varchar', length: 7, name: 'expected_close_month', nullable: true })
+  expectedCloseMonth!: string | null;
 
   /** When someone first acted on the lead (a stage change or a note): the team's response time. */
   @Column({ type: 'datetime', name: 'first_response_at', nullable: true })

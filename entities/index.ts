@@ -24,6 +24,7 @@ import { SecondFactor1732370000000 } from './migrations/1732370000000-SecondFact
 import { AdminAccounts1732380000000 } from './migrations/1732380000000-AdminAccounts.js';
 import { OdooChannel1732390000000 } from './migrations/1732390000000-OdooChannel.js';
 import { AccountSecurity1732400000000 } from './migrations/1732400000000-AccountSecurity.js';
+import { LeadValueAndClose1732440000000 } from './migrations/1732440000000-LeadValueAndClose.js';
 import { InboxSearchAndViews1732430000000 } from './migrations/1732430000000-InboxSearchAndViews.js';
 import { LeadActivities1732420000000 } from './migrations/1732420000000-LeadActivities.js';
 import { OdooSyncAndConversions1732460000000 } from './migrations/1732460000000-OdooSyncAndConversions.js';
@@ -100,5 +101,6 @@ export const migrations = [
   AccountSecurity1732400000000,
   InboxSearchAndViews1732430000000,
   LeadActivities1732420000000,
+  LeadValueAndClose1732440000000,
   OdooSyncAndConversions1732460000000,
 ];

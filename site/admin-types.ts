@@ -45,6 +45,10 @@ export interface AdminLead {
   contactLeadId: number | null;
   /** The crm.lead this lead became in the company's Odoo, once delivered there. */
   odooLeadId: number | null;
+  /** The deal's value in whole Saudi riyals, VAT excluded; null until someone prices it. */
+  valueSar: number | null;
+  /** YYYY-MM: the month the team expects to close the deal; null while nobody has said. */
+  expectedCloseMonth: string | null;
   /** What the company's Odoo says of the lead (stage name, salesperson, probability), from its sync. */
   odoo?: OdooView | null;
   attribution: Attribution;

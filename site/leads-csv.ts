@@ -21,6 +21,8 @@ export const csvColumns = [
   'lostReason',
   'owner',
   'followUpOn',
+  'valueSar',
+  'expectedCloseMonth',
   'firstResponseAt',
   'contactLeadId',
   'landingPath',

@@ -18,7 +18,17 @@ export const manualSpamReasons = ['bot', 'advert', 'other'] as const satisfies r
 export type ManualSpamReason = (typeof manualSpamReasons)[number];
 
 /** What a timeline entry of a lead records. */
-export const leadEventKinds = ['note', 'stage', 'owner', 'follow-up', 'spam', 'activity', 'contact'] as const;
+export const leadEventKinds = [
+  'note',
+  'stage',
+  'owner',
+  'follow-up',
+  'spam',
+  'activity',
+  'contact',
+  'value',
+  'close-month',
+] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 /** How far along the pipeline a stage is; "lost" moves nothing forward (its rank is the furthest

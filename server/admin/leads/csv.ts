@@ -84,6 +84,9 @@ const cells: Cells = {
   lostReason: (l) => l.lostReason,
   owner: (l) => l.owner?.username ?? null,
   followUpOn: (l) => l.followUpOn,
+  // Plain digits, no separators: a spreadsheet sums the column as it is.
+  valueSar: (l) => l.valueSar,
+  expectedCloseMonth: (l) => l.expectedCloseMonth,
   firstResponseAt: (l) => (l.firstResponseAt ? saudiDateTime(l.firstResponseAt) : null),
   contactLeadId: (l) => l.contactLeadId,
   landingPath: (l) => l.attribution.landingPath,

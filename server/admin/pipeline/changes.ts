@@ -1,4 +1,4 @@
-// An admin's change to a lead's stage, owner or follow-up day. The change names the version the
+// An admin's change to a lead's stage, owner, follow-up day, deal value or expected close month. The change names the version the
 // admin last saw: it is saved only if nobody saved the lead since (one UPDATE … WHERE id AND
 // version, in the transaction that writes the timeline and the audit entry), so two admins working
 // the same lead never overwrite each other silently; the second is told and shown the lead as it is.
@@ -15,6 +15,26 @@ import { leadDetail } from './lead-view.js';
 import { assignableOwner, ownerNames } from './owners.js';
 
 const LOST_REASON_MAX = 200;
+
+/** A deal's value in whole riyals: a billion is beyond any project the company quotes, so more is a typo. */
+export const VALUE_SAR_MAX = 1_000_000_000;
+const valueMessage = `The value is a whole number of riyals from 0 to ${VALUE_SAR_MAX.toLocaleString('en')}`;
+const valueSar = z
+  .number({ error: valueMessage })
+  .int(valueMessage)
+  .min(0, valueMessage)
+  .max(VALUE_SAR_MAX, valueMessage);
+
+const closeMonth = z
+  .string({ error: 'The close month is YYYY-MM' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The close month is YYYY-MM');
+
+/** The close months an admin may set: five years back (a deal recorded late) to ten years ahead of today in Riyadh. */
+export function closeMonthRange(today: string): { earliest: string; latest: string } {
+  const year = Number(today.slice(0, 4));
+  const month = today.slice(5, 7);
+  return { earliest: `${year - 5}-${month}`, latest: `${year + 10}-${month}` };
+}
 
 /**
  * The follow-up days an admin may set, counted from today in Riyadh by the app's clock: a year back
@@ -53,14 +73,26 @@ export const leadChangeSchema = z
       .nullable()
       .optional(),
     followUpOn: calendarDay.nullable().optional(),
+    valueSar: valueSar.nullable().optional(),
+    expectedCloseMonth: closeMonth.nullable().optional(),
   })
   .superRefine((change, ctx) => {
     if (change.stage === 'lost' && change.lostReason === undefined)
       ctx.addIssue({ code: 'custom', path: ['lostReason'], message: 'Write why the lead was lost' });
     if (change.lostReason !== undefined && change.stage !== 'lost')
       ctx.addIssue({ code: 'custom', path: ['lostReason'], message: 'Only a lead moved to lost takes a reason' });
-    if (change.stage === undefined && change.ownerId === undefined && change.followUpOn === undefined)
-      ctx.addIssue({ code: 'custom', path: ['stage'], message: 'Change the stage, the owner or the follow-up day' });
+    if (
+      change.stage === undefined &&
+      change.ownerId === undefined &&
+      change.followUpOn === undefined &&
+      change.valueSar === undefined &&
+      change.expectedCloseMonth === undefined
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stage'],
+        message: 'Change the stage, the owner, the follow-up day, the value or the close month',
+      });
   });
 
 export type LeadChange = z.output<typeof leadChangeSchema>;
@@ -102,6 +134,22 @@ async function planChange(manager: EntityManager, lead: Lead, change: LeadChange
       throw refusal(400, 'Invalid change', { followUpOn: `The follow-up day is between ${earliest} and ${latest}` });
     set.followUpOn = change.followUpOn;
     events.push({ kind: 'follow-up', from: lead.followUpOn, to: change.followUpOn });
+  }
+  // Stored as sent, whatever the stage: a won lead keeps its value (the dashboard sums it).
+  const valueBefore = lead.valueSar === null ? null : Number(lead.valueSar);
+  if (change.valueSar !== undefined && change.valueSar !== valueBefore) {
+    set.valueSar = change.valueSar;
+    events.push({ kind: 'value', from: valueBefore?.toString() ?? null, to: change.valueSar?.toString() ?? null });
+  }
+  if (change.expectedCloseMonth !== undefined && change.expectedCloseMonth !== lead.expectedCloseMonth) {
+    const { earliest, latest } = closeMonthRange(riyadhDay(new Date(now)));
+    const month = change.expectedCloseMonth;
+    if (month !== null && (month < earliest || month > latest))
+      throw refusal(400, 'Invalid change', {
+        expectedCloseMonth: `The close month is between ${earliest} and ${latest}`,
+      });
+    set.expectedCloseMonth = month;
+    events.push({ kind: 'close-month', from: lead.expectedCloseMonth, to: month });
   }
   return { set, events };
 }

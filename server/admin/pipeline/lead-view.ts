@@ -40,6 +40,8 @@ export function toAdminLead(lead: Lead, owners: Map<number, string>, today: stri
     spamReason: lead.spamReason,
     contactLeadId: lead.contactLeadId,
     odooLeadId: lead.odooLeadId,
+    valueSar: lead.valueSar === null ? null : Number(lead.valueSar),
+    expectedCloseMonth: lead.expectedCloseMonth,
     odoo: odooViewOf(lead),
     attribution: {
       landingPath: lead.landingPath,
