@@ -43,7 +43,7 @@ export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead
       <table className="w-full table-fixed border-collapse">
         <thead className="bg-slate-100">
           <tr>
-            <th scope="col" className={`${th} w-[30%] sm:w-[20%] lg:w-[13%]`}>
+            <th scope="col" className={`${th} w-[23%] sm:w-[20%] lg:w-[13%]`}>
               {t('admin.inbox.columns.received')}
             </th>
             <th scope="col" className={th}>
