@@ -25,6 +25,8 @@ import { listen } from './process/listen.js';
 import { createLogger } from './logging/logger.js';
 import { LeadNotifier } from './notifications/lead-notifier.js';
 import { startNotificationWorker } from './notifications/worker.js';
+import { startMorningReminders } from './notifications/reminders/morning-reminders.js';
+import { systemClock } from './clock.js';
 import { odooSyncFor } from './odoo-sync/odoo-sync-service.js';
 
 // The process's one log: every part that says something is handed it, so each line is one JSON object.
@@ -68,6 +70,8 @@ async function main() {
   // Background work starts once the process serves: one that cannot serve touches nothing.
   const stopHousekeeping = startHousekeeping(db, config.site.leadRetentionDays, logger);
   const notifications = startNotificationWorker(db, config, notifier, { logger });
+  // The 08:00 reminders of working days (Riyadh), once per admin per day across processes.
+  const reminders = startMorningReminders(db, config, systemClock, { logger });
   // Reading the leads back from Odoo runs on a timer of its own, never in the notification lanes.
   const odoo = config.notifications.odoo;
   const stopOdooSync = odoo ? odooSyncFor(db, odoo, logger).start() : () => undefined;
@@ -77,6 +81,7 @@ async function main() {
   const beforeClose = async () => {
     stopHousekeeping();
     stopOdooSync();
+    reminders.stop();
     await notifications.stop(Date.now() + Math.floor(config.shutdownTimeoutMs * 0.75));
   };
   const shutdown: ShutdownOptions = {
