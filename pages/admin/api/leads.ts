@@ -31,6 +31,8 @@ export interface LeadChange {
   lostReason?: string;
   ownerId?: number | null;
   followUpOn?: string | null;
+  valueSar?: number | null;
+  expectedCloseMonth?: string | null;
 }
 
 /** The lead as saved, or, when a colleague saved it first (409), the lead as it now is. */

@@ -9,11 +9,15 @@ import { contactChannels, type ContactChannel } from '../../../site/pipeline/con
 import { useDayFormat } from '../shared/format-day.js';
 import { useSaudiTime } from '../shared/format.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
+import { usePageContext } from '../../../components/page-context.js';
+import { sarFormat } from '../shared/format-sar.js';
 
 export function LeadTimeline({ entries }: { entries: LeadTimelineEntry[] }) {
   const t = useAdminT();
   const saudiTime = useSaudiTime();
   const formatDay = useDayFormat();
+  const { locale } = usePageContext();
+  const sar = sarFormat(locale);
   const stage = (value: string | null) =>
     value && isLeadStage(value) ? t(`admin.pipeline.stages.${value}`) : (value ?? t('admin.pipeline.none'));
   const isContactChannel = (value: string | null): value is ContactChannel =>
@@ -41,6 +45,14 @@ export function LeadTimeline({ entries }: { entries: LeadTimelineEntry[] }) {
         return entry.to
           ? t('admin.pipeline.events.followUpSet', { day: formatDay(entry.to) })
           : t('admin.pipeline.events.followUpCleared');
+      case 'value':
+        return entry.to === null
+          ? t('admin.pipeline.events.valueCleared')
+          : t('admin.pipeline.events.valueSet', { value: sar(Number(entry.to)) });
+      case 'close-month':
+        return entry.to === null
+          ? t('admin.pipeline.events.closeMonthCleared')
+          : t('admin.pipeline.events.closeMonthSet', { month: entry.to });
       case 'contact':
         return isContactChannel(entry.to) ? t(`admin.pipeline.events.contact.${entry.to}`) : (entry.to ?? '');
       case 'activity':

@@ -9,6 +9,8 @@ import { refusedFields, sessionOver, statusOf } from '../api/admin-api-error.js'
 import { changeLead } from '../api/leads.js';
 import { leadStages, type LeadStage } from '../../../site/pipeline/stages.js';
 import { useDayFormat } from '../shared/format-day.js';
+import { sarFormat, typedRiyals } from '../shared/format-sar.js';
+import { usePageContext } from '../../../components/page-context.js';
 import { changeOf, draftOf, type PipelineDraft } from './lead-change.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 
@@ -34,6 +36,8 @@ export function PipelineControls({
 }) {
   const t = useAdminT();
   const formatDay = useDayFormat();
+  const { locale } = usePageContext();
+  const sar = sarFormat(locale);
   const [draft, setDraft] = useState<PipelineDraft>(() => draftOf(lead));
   const [status, setStatus] = useState<Status>('idle');
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -97,6 +101,8 @@ export function PipelineControls({
             </dd>
             <dt className="font-semibold">{t('admin.pipeline.followUp')}</dt>
             <dd>{lead.followUpOn ? formatDay(lead.followUpOn) : t('admin.pipeline.none')}</dd>
+            <dt className="font-semibold">{t('admin.pipeline.value')}</dt>
+            <dd>{lead.valueSar === null ? t('admin.pipeline.none') : sar(lead.valueSar)}</dd>
           </dl>
           <div className="mt-3 flex flex-wrap gap-2">
             <button
@@ -156,6 +162,43 @@ export function PipelineControls({
             ))}
           </select>
           {error('ownerId')}
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="pipeline-value" className={label}>
+            {t('admin.pipeline.value')}
+          </label>
+          <input
+            id="pipeline-value"
+            value={draft.valueSar}
+            onChange={set('valueSar')}
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            aria-describedby="pipeline-value-shown"
+            className={`${input} text-end`}
+          />
+          <p id="pipeline-value-shown" className="mt-1 text-sm text-slate-600">
+            {typeof typedRiyals(draft.valueSar) === 'number'
+              ? sar(typedRiyals(draft.valueSar) as number)
+              : t('admin.pipeline.valueHint')}
+          </p>
+          {error('valueSar')}
+        </div>
+        <div>
+          <label htmlFor="pipeline-close-month" className={label}>
+            {t('admin.pipeline.expectedCloseMonth')}
+          </label>
+          <input
+            id="pipeline-close-month"
+            type="month"
+            value={draft.expectedCloseMonth}
+            onChange={set('expectedCloseMonth')}
+            placeholder="2026-06"
+            className={input}
+          />
+          {error('expectedCloseMonth')}
         </div>
       </div>
       {draft.stage === 'lost' ? (

@@ -4,6 +4,7 @@
 import type { AdminLead } from '../../../site/admin-types.js';
 import type { LeadChange } from '../api/leads.js';
 import type { LeadStage } from '../../../site/pipeline/stages.js';
+import { typedRiyals } from '../shared/format-sar.js';
 
 export interface PipelineDraft {
   stage: LeadStage;
@@ -12,6 +13,10 @@ export interface PipelineDraft {
   ownerId: string;
   /** '' for no follow-up, else YYYY-MM-DD. */
   followUpOn: string;
+  /** The value as typed ('' for none), whole riyals. */
+  valueSar: string;
+  /** '' for none, else YYYY-MM. */
+  expectedCloseMonth: string;
 }
 
 export const draftOf = (lead: AdminLead): PipelineDraft => ({
@@ -19,6 +24,8 @@ export const draftOf = (lead: AdminLead): PipelineDraft => ({
   lostReason: lead.lostReason ?? '',
   ownerId: lead.owner ? String(lead.owner.id) : '',
   followUpOn: lead.followUpOn ?? '',
+  valueSar: lead.valueSar === null ? '' : String(lead.valueSar),
+  expectedCloseMonth: lead.expectedCloseMonth ?? '',
 });
 
 /** The change from `lead` to `draft`, or null when there is none. */
@@ -32,5 +39,8 @@ export function changeOf(draft: PipelineDraft, lead: AdminLead): LeadChange | nu
   }
   if (draft.ownerId !== now.ownerId) body.ownerId = draft.ownerId ? Number(draft.ownerId) : null;
   if (draft.followUpOn !== now.followUpOn) body.followUpOn = draft.followUpOn || null;
+  const value = typedRiyals(draft.valueSar);
+  if (value !== lead.valueSar) body.valueSar = value as number | null;
+  if (draft.expectedCloseMonth !== now.expectedCloseMonth) body.expectedCloseMonth = draft.expectedCloseMonth || null;
   return Object.keys(body).length > 1 ? body : null;
 }
