@@ -31,3 +31,11 @@ export interface MyActivityCounts {
   overdue: number;
   today: number;
 }
+
+/** GET/PUT /api/admin/own/morning-reminder. */
+export interface MorningReminderSetting {
+  on: boolean;
+  /** False when the site has no SMTP server: no reminder is sent whatever the switch says. */
+  emailConfigured: boolean;
+  hasAddress: boolean;
+}

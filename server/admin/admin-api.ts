@@ -7,6 +7,7 @@ import { adminApiRouter } from '../routes/route-table.js';
 import { accountsRoutes } from './accounts/routes.js';
 import { activityRoutes } from './activities/routes.js';
 import { ownAccountRoutes } from './accounts/own-account-routes.js';
+import { reminderRoutes } from './accounts/reminder-routes.js';
 import { secondFactorResetRoutes } from './accounts/second-factor-reset-routes.js';
 import { adminDashboardRoutes } from './dashboard/routes.js';
 import { adminLanguageRoutes } from './language/routes.js';
@@ -34,6 +35,7 @@ export function adminApi(parts: Pick<AppParts, 'config' | 'db' | 'notifier' | 'c
       ...accountsRoutes(parts),
       ...secondFactorResetRoutes(parts),
       ...ownAccountRoutes(parts),
+      ...reminderRoutes(parts),
       ...adminLanguageRoutes(parts),
     ],
     parts.config.site.siteUrl,

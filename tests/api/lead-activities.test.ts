@@ -130,6 +130,19 @@ describe.each(testDatabases('lead_activities'))('lead activities on $name', (dat
     expect(kinds.map((e) => e.from)).toContain('reopened');
   });
 
+  it('keeps the morning reminder switch, and says email is off without SMTP', async () => {
+    const put = (on: unknown, cookie = sara) =>
+      api().put('/api/admin/own/morning-reminder').set('Cookie', cookie).set('Origin', TEST_SITE_URL).send({ on });
+    expect((await api().get('/api/admin/own/morning-reminder').set('Cookie', sara)).body).toEqual({
+      on: true,
+      emailConfigured: false,
+      hasAddress: false,
+    });
+    expect((await put(false)).body).toMatchObject({ on: false });
+    expect((await put('yes')).body.fields).toHaveProperty('on');
+    expect((await put(true, viewer)).status).toBe(403);
+  });
+
   it('answers the newest lead id with an ETag, and 304 when it is still the same', async () => {
     const first = await api().get(`/api/admin/leads/latest-id?after=${leadId}`).set('Cookie', viewer);
     expect(first.status).toBe(200);

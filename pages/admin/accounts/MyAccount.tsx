@@ -10,6 +10,7 @@ import { changePassword, endSession, listSessions } from '../api/own-account.js'
 import { useAdminSession } from '../frame/AdminSession.js';
 import { useAdminData } from '../shared/useAdminData.js';
 import { tryAgainIn } from '../sign-in/try-again-in.js';
+import { MorningReminderSwitch } from './MorningReminderSwitch.js';
 import { PasswordField } from './PasswordField.js';
 
 const cell = 'border-b border-slate-200 px-3 py-2 text-start align-top';
@@ -62,6 +63,7 @@ export function MyAccount() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t('admin.accounts.own.heading')}</h1>
+      <MorningReminderSwitch />
       {failed ? (
         <p role="alert" className="font-semibold text-red-700">
           {t('admin.accounts.own.failed')}

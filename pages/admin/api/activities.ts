@@ -2,7 +2,12 @@
 // the bar shows; and the inbox's poll for new leads, which sends back the last ETag so an unchanged
 // answer is a 304 without a body.
 import type { AdminLeadDetail, LatestLeads } from '../../../site/admin-types.js';
-import type { ActivityType, AdminActivity, MyActivityCounts } from '../../../site/lead-activities.js';
+import type {
+  ActivityType,
+  AdminActivity,
+  MorningReminderSetting,
+  MyActivityCounts,
+} from '../../../site/lead-activities.js';
 import { call } from './call.js';
 import { shape } from './shape.js';
 
@@ -52,3 +57,11 @@ export async function pollLatestLeads(
   if (!response.ok) throw new Error(`latest-id answered ${response.status}`);
   return { latest: (await response.json()) as LatestLeads, etag: response.headers.get('ETag') };
 }
+
+const reminderSetting = shape<MorningReminderSetting>(['on', 'emailConfigured', 'hasAddress']);
+
+export const loadReminderSetting = (_key: string, signal: AbortSignal) =>
+  call('GET', '/api/admin/own/morning-reminder', { signal, answer: reminderSetting });
+
+export const saveReminderSetting = (on: boolean) =>
+  call('PUT', '/api/admin/own/morning-reminder', { body: { on }, answer: reminderSetting });
