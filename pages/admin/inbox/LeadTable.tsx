@@ -11,6 +11,7 @@ import { useRelativeTime } from '../shared/relative-time.js';
 import { typedByVisitor } from '../../../site/pipeline/lead-words.js';
 import { ContactButtons } from '../lead/ContactButtons.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
+import type { LeadSelection } from './useLeadSelection.js';
 
 // Letter spacing would pull Arabic's joined letters apart: Latin headings only.
 const th = 'px-3 py-2 text-start text-xs font-semibold uppercase ltr:tracking-wide text-slate-600';
@@ -32,7 +33,18 @@ function FollowUp({ lead }: { lead: AdminLead }) {
   );
 }
 
-export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead: AdminLead) => void }) {
+const checkbox = 'size-5 accent-brand-700';
+
+export function LeadTable({
+  leads,
+  onOpen,
+  selection,
+}: {
+  leads: AdminLead[];
+  onOpen: (lead: AdminLead) => void;
+  /** Ticks for a change to many leads at once; none for a role that only reads. */
+  selection?: LeadSelection;
+}) {
   const t = useAdminT();
   const saudiTime = useSaudiTime();
   const ago = useRelativeTime();
@@ -43,6 +55,19 @@ export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead
       <table className="w-full table-fixed border-collapse">
         <thead className="bg-slate-100">
           <tr>
+            {selection ? (
+              <th scope="col" className={`${th} w-11`}>
+                <input
+                  type="checkbox"
+                  className={checkbox}
+                  aria-label={t('admin.bulk.selectPage')}
+                  checked={
+                    selection.allMatching || (leads.length > 0 && leads.every((l) => selection.picked.has(l.id)))
+                  }
+                  onChange={() => selection.togglePage(leads)}
+                />
+              </th>
+            ) : null}
             <th scope="col" className={`${th} w-[23%] sm:w-[20%] lg:w-[13%]`}>
               {t('admin.inbox.columns.received')}
             </th>
@@ -72,6 +97,17 @@ export function LeadTable({ leads, onOpen }: { leads: AdminLead[]; onOpen: (lead
         <tbody>
           {leads.map((lead) => (
             <tr key={lead.id} className={`border-t border-slate-200 ${lead.overdue ? 'bg-red-50/40' : ''}`}>
+              {selection ? (
+                <td className={td}>
+                  <input
+                    type="checkbox"
+                    className={checkbox}
+                    aria-label={t('admin.bulk.selectLead', { name: withoutControls(lead.name) })}
+                    checked={selection.allMatching || selection.picked.has(lead.id)}
+                    onChange={() => selection.toggle(lead)}
+                  />
+                </td>
+              ) : null}
               <td className={`${td} text-slate-700`}>
                 <time dateTime={lead.createdAt} title={saudiTime(lead.createdAt)}>
                   {ago(lead.createdAt)}

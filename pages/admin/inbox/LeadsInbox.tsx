@@ -25,6 +25,8 @@ import { ViewSwitch } from './ViewSwitch.js';
 import { InboxViews } from './InboxViews.js';
 import { NewLeadsBar } from './NewLeadsBar.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
+import { BulkActionBar } from './BulkActionBar.js';
+import { useLeadSelection } from './useLeadSelection.js';
 
 export function LeadsInbox() {
   const t = useAdminT();
@@ -35,12 +37,15 @@ export function LeadsInbox() {
   const [notice, setNotice] = useState<string | null>(null);
   const { state, reload } = useLeads(filter, at.cursor);
   const owners = useOwners();
+  const selection = useLeadSelection();
   const { leadId, open, close } = useLinkedLead();
 
   const apply = (next: LeadFilterState) => {
     setFilter(next);
     setAt({ cursor: null, page: 1 });
     setNotice(null);
+    // Ticks made under another filter would change leads no longer on screen.
+    selection.clear();
   };
   const remove = async (lead: AdminLead) => {
     try {
@@ -101,8 +106,25 @@ export function LeadsInbox() {
         state.data.items.length ? (
           <>
             <div id={LEADS_LIST_ID} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
-              <LeadTable leads={state.data.items} onOpen={(lead) => open(lead.id)} />
+              <LeadTable
+                leads={state.data.items}
+                onOpen={(lead) => open(lead.id)}
+                selection={can('workLeads') ? selection : undefined}
+              />
             </div>
+            {can('workLeads') ? (
+              <BulkActionBar
+                selection={selection}
+                pageSize={state.data.pageSize}
+                total={state.data.total}
+                totalCapped={state.data.totalCapped}
+                filter={Object.fromEntries(new URLSearchParams(filterQuery({ ...filter, sort: 'priority' })))}
+                owners={owners}
+                canDelete={can('deleteLeads')}
+                onDone={reload}
+                onExpired={expired}
+              />
+            ) : null}
             <Pager
               page={state.data.prevCursor ? at.page : 1}
               pages={state.data.totalCapped ? 0 : Math.max(1, Math.ceil(state.data.total / state.data.pageSize))}
