@@ -157,11 +157,19 @@ async function benchOne(label: string, databaseUrl: string): Promise<AdminBenchR
     const secondPage = firstFiltered.nextCursor
       ? `/api/admin/leads?${filter}&cursor=${encodeURIComponent(firstFiltered.nextCursor)}`
       : `/api/admin/leads?${filter}&page=2`;
+    // The board's "load more" continues a column from the cursor its first answer gave.
+    const firstBoard = JSON.parse((await call(server, cookie, '/api/admin/board')).body) as {
+      columns: Array<{ stage: string; nextCursor: string | null }>;
+    };
+    const boardCursor = firstBoard.columns.find((column) => column.stage === 'contacted')?.nextCursor ?? '';
     const requests: Array<[string, string]> = [
       ['inbox, first page', '/api/admin/leads'],
       [`filtered (${filter.replaceAll('&', ', ')})`, `/api/admin/leads?${filter}`],
       [`filtered, next page (${firstFiltered.nextCursor ? 'cursor' : 'page=2'})`, secondPage],
       ['dashboard', '/api/admin/dashboard'],
+      ['board, every column', '/api/admin/board'],
+      [`board, filtered (${filter.replaceAll('&', ', ')})`, `/api/admin/board?${filter}`],
+      ['board, more of one column', '/api/admin/board?column=contacted&cursor=' + encodeURIComponent(boardCursor)],
       // Searches as an admin types them: Arabic spelled either way, one phone in every spelling (the
       // seed's lead 5,000, a phone no other lead shares), and a fragment of digits matching a handful.
       ...searches.map(([name, q]): [string, string] => [

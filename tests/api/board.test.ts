@@ -1,6 +1,6 @@
 // The pipeline board's call, on SQLite and MySQL: a column per open stage with its count and newest
 // cards first, won and lost folded (counts only), the inbox's filters applied, one column's next
-// cards by its cursor, viewers may read it, and a bad column is a 400 naming it.
+// cards by its cursor, each column's value sum in SAR, viewers may read it, and a bad column is a 400 naming it.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '../../entities/index.js';
@@ -47,8 +47,8 @@ describe.each(testDatabases('board'))('board API on $name', (database) => {
     viewer = await sessionCookie(ctx.app, 'vera');
     await addLeads(3, { stage: 'new', utmCampaign: 'ramadan' });
     await addLeads(25, { stage: 'contacted', utmCampaign: 'ramadan' });
-    await addLeads(2, { stage: 'proposal', utmCampaign: 'summer' });
-    await addLeads(4, { stage: 'won', utmCampaign: 'ramadan' });
+    await addLeads(2, { stage: 'proposal', utmCampaign: 'summer', valueSar: 120_000 });
+    await addLeads(4, { stage: 'won', utmCampaign: 'ramadan', valueSar: 50_000 });
     await addLeads(1, { stage: 'lost', lostReason: 'Budget', utmCampaign: 'ramadan' });
     await addLeads(2, { stage: 'contacted', spamReason: 'advert' });
   });
@@ -68,6 +68,7 @@ describe.each(testDatabases('board'))('board API on $name', (database) => {
       ['won', 4],
       ['lost', 1],
     ]);
+    expect(columns.map((c) => c.valueSar)).toEqual([0, 0, 0, 240_000, 200_000, 0]);
     const contacted = columns[1]!;
     expect(contacted.cards).toHaveLength(20);
     expect(contacted.cards[0]!.name).toBe('Lead 28');
@@ -85,6 +86,8 @@ describe.each(testDatabases('board'))('board API on $name', (database) => {
     expect(columns.filter((c) => c.count > 0).map((c) => c.stage)).toEqual(['proposal']);
     const onlyTwo = ((await board('stage=new,won')).body as Board).columns;
     expect(onlyTwo.map((c) => c.stage)).toEqual(['new', 'won']);
+    const searched = ((await board('q=Lead%2030')).body as Board).columns;
+    expect(searched.filter((c) => c.count > 0).map((c) => [c.stage, c.count])).toEqual([['proposal', 1]]);
   });
 
   it('names a bad column', async () => {

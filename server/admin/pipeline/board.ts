@@ -1,14 +1,16 @@
 // The pipeline as a board: a column per stage with its first cards (newest first), how many leads
-// it holds and, for "load more", the cursor of the next cards. Each column is the inbox's own list
-// query narrowed to its stage (the same filters, the stage-and-date index), so a column costs one
-// page and one capped count however many leads there are. Won and lost are folded at the end: their
-// counts only, until a column is opened with `column=`.
+// it holds, the sum of their values in SAR and, for "load more", the cursor of the next cards. The
+// counts and sums are one grouped query over the inbox's filters; each open column's cards are the
+// inbox's own page query narrowed to its stage (the stage-and-date index). Won and lost are folded
+// at the end: their counts and sums only, until a column is opened with `column=`.
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import type { AdminLead } from '../../../site/admin-types.js';
 import { leadStages, openStages, type LeadStage } from '../../../site/pipeline/stages.js';
-import { decodeCursor } from '../leads/keyset.js';
-import { findLeads, leadFilterSchema, type LeadFilter } from '../leads/lead-query.js';
+import { decodeCursor, readLeadPage } from '../leads/keyset.js';
+import { findLeads, leadFilterSchema, PAGE_SIZE, selectionOf, type LeadFilter } from '../leads/lead-query.js';
+import { riyadhDay } from './days.js';
+import { adminLeadsOf } from './lead-view.js';
 
 export const boardQuerySchema = leadFilterSchema.and(
   z.object({
@@ -21,9 +23,9 @@ export const boardQuerySchema = leadFilterSchema.and(
 
 export interface BoardColumn {
   stage: LeadStage;
-  /** Up to TOTAL_CAP, as the inbox counts. */
   count: number;
-  countCapped: boolean;
+  /** The sum of the column's leads' values in riyals (leads without a value count as none). */
+  valueSar: number;
   cards: AdminLead[];
   nextCursor: string | null;
 }
@@ -38,24 +40,43 @@ const foldedStages: readonly LeadStage[] = ['won', 'lost'];
 const boardStages = (filter: LeadFilter) =>
   [...openStages, ...foldedStages].filter((stage) => !filter.stage?.length || filter.stage.includes(stage));
 
-async function columnOf(
-  db: DataSource,
-  filter: LeadFilter,
-  stage: LeadStage,
-  admin: string,
-  now: Date,
-  cards: boolean,
-) {
+/** How many leads each stage holds under the filter, and their values' sum: one grouped query. */
+async function stageTotals(db: DataSource, filter: LeadFilter, admin: string) {
+  // A text search counts through the inbox's own list instead (its matches are found in one pass).
+  if (filter.q) return null;
+  const selection = await selectionOf(db, filter, admin);
+  const qb = selection()
+    .select('lead.stage', 'stage')
+    .addSelect('COUNT(*)', 'n')
+    .addSelect('COALESCE(SUM(lead.valueSar), 0)', 'value')
+    .groupBy('lead.stage');
+  const rows: Array<{ stage: LeadStage; n: number | string; value: number | string }> = await qb.getRawMany();
+  return new Map(rows.map((row) => [row.stage, { count: Number(row.n), valueSar: Number(row.value) }]));
+}
+
+/** A column's cards newest first from the cursor; a text search goes through the inbox's own list. */
+async function cardsOf(db: DataSource, filter: LeadFilter, stage: LeadStage, admin: string, now: Date) {
   const narrowed: LeadFilter = { ...filter, stage: [stage], sort: 'newest' };
-  const cursor = cards ? decodeCursor(filter.cursor, 'newest', filter.view) : null;
-  const page = await findLeads(db, narrowed, admin, cursor, now);
-  return {
-    stage,
-    count: page.total,
-    countCapped: page.totalCapped,
-    cards: cards ? page.items : [],
-    nextCursor: cards ? page.nextCursor : null,
-  };
+  const cursor = decodeCursor(filter.cursor, 'newest', filter.view);
+  if (filter.q) {
+    const page = await findLeads(db, narrowed, admin, cursor, now);
+    return { cards: page.items, nextCursor: page.nextCursor, count: page.total };
+  }
+  const selection = await selectionOf(db, narrowed, admin);
+  const today = riyadhDay(now);
+  const narrowOnlyByStage = !filter.owner && !filter.source && !filter.campaign && !filter.utm_source;
+  const page = await readLeadPage(
+    selection,
+    {
+      sort: 'newest',
+      view: filter.view,
+      dateOrderIndex: narrowOnlyByStage && filter.view !== 'spam' ? 'idx_lead_view_stage_created' : undefined,
+    },
+    today,
+    cursor,
+    PAGE_SIZE,
+  );
+  return { cards: await adminLeadsOf(db, page.leads, today), nextCursor: page.nextCursor, count: null };
 }
 
 /** Every column, or one column's next cards when `column` names it (with the cursor it gave). */
@@ -65,12 +86,24 @@ export async function readBoard(
   admin: string,
   now: Date,
 ): Promise<Board> {
-  if (query.column) return { columns: [await columnOf(db, query, query.column, admin, now, true)] };
-  const first = { ...query, cursor: undefined };
+  const totals = await stageTotals(db, query, admin);
+  const stages = query.column ? [query.column] : boardStages(query);
+  const first = query.column ? query : { ...query, cursor: undefined };
   const columns: BoardColumn[] = [];
   // One after the other: on SQLite the queries share one connection anyway, and MariaDB's pool
   // stays free for the other admins' calls.
-  for (const stage of boardStages(query))
-    columns.push(await columnOf(db, first, stage, admin, now, !foldedStages.includes(stage)));
+  for (const stage of stages) {
+    const open = query.column === stage || !foldedStages.includes(stage);
+    const page =
+      open || !totals ? await cardsOf(db, first, stage, admin, now) : { cards: [], nextCursor: null, count: null };
+    const total = totals?.get(stage);
+    columns.push({
+      stage,
+      count: total?.count ?? page.count ?? 0,
+      valueSar: total?.valueSar ?? 0,
+      cards: open ? page.cards : [],
+      nextCursor: open ? page.nextCursor : null,
+    });
+  }
   return { columns };
 }
