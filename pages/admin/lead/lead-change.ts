@@ -38,7 +38,7 @@ export function changeOf(draft: PipelineDraft, lead: AdminLead): LeadChange | nu
     if (draft.stage === 'lost') body.lostReason = draft.lostReason;
   }
   if (draft.ownerId !== now.ownerId) body.ownerId = draft.ownerId ? Number(draft.ownerId) : null;
-  if (draft.followUpOn !== now.followUpOn) body.followUpOn = draft.followUpOn || null;
+  // The follow-up day is not the form's: it follows the lead's earliest open activity (LeadActivities.tsx).
   const value = typedRiyals(draft.valueSar);
   if (value !== lead.valueSar) body.valueSar = value as number | null;
   if (draft.expectedCloseMonth !== now.expectedCloseMonth) body.expectedCloseMonth = draft.expectedCloseMonth || null;
