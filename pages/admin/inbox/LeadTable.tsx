@@ -68,7 +68,7 @@ export function LeadTable({
                 />
               </th>
             ) : null}
-            <th scope="col" className={`${th} w-[23%] sm:w-[20%] lg:w-[13%]`}>
+            <th scope="col" className={`${th} w-[19%] sm:w-[20%] lg:w-[13%]`}>
               {t('admin.inbox.columns.received')}
             </th>
             <th scope="col" className={th}>

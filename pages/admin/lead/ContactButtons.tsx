@@ -28,7 +28,7 @@ export function ContactButtons({
   const links = contactLinks(lead, site.name);
   const name = withoutControls(lead.name);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-1 sm:gap-2">
       {(Object.keys(icons) as ContactChannel[]).map((channel) => {
         const href = links[channel];
         if (!href) return null;
