@@ -25,6 +25,8 @@ export interface RankedGroup {
   name: string | null;
   leads: number;
   won: number;
+  /** The won leads' value, whole riyals (a won lead nobody priced adds nothing). */
+  wonValueSar: number;
 }
 
 export interface Ranking {
@@ -50,6 +52,35 @@ export interface FirstResponse {
   medianSeconds: number | null;
 }
 
+/** The period's leads still open, and what they are worth. */
+export interface PipelineValue {
+  /** Each open stage, in pipeline order. */
+  byStage: Array<{ stage: LeadStage; leads: number; valueSar: number }>;
+  /** By expected close month (YYYY-MM, soonest first; null last for leads without one). */
+  byCloseMonth: Array<{ month: string | null; leads: number; valueSar: number }>;
+}
+
+/** Won leads and their value by the form or page that brought them. */
+export interface WonBySource {
+  source: LeadSource;
+  won: number;
+  wonValueSar: number;
+}
+
+/** One salesperson's period (owner null: the leads nobody owns). */
+export interface SalespersonRow {
+  owner: { id: number; username: string } | null;
+  leads: number;
+  /** Leads someone has acted on. */
+  contacted: number;
+  /** Median seconds from lead to first response; null when none was responded to. */
+  medianResponseSeconds: number | null;
+  won: number;
+  wonValueSar: number;
+  /** Open activities assigned to them whose day has passed (today in Riyadh), whatever the period. */
+  overdueActivities: number;
+}
+
 export interface Dashboard {
   /** The first and last day of the period, YYYY-MM-DD in Riyadh time (a Sunday and a Saturday). */
   from: string;
@@ -60,4 +91,7 @@ export interface Dashboard {
   landingPages: Ranking;
   stages: StageReach;
   firstResponse: FirstResponse;
+  pipeline: PipelineValue;
+  wonBySource: WonBySource[];
+  salespeople: SalespersonRow[];
 }

@@ -10,6 +10,7 @@ import { DashboardTotals } from './DashboardTotals.js';
 import { FunnelCard } from './FunnelCard.js';
 import { RankingCard } from './RankingCard.js';
 import { useDashboard } from './useDashboard.js';
+import { ValueTables } from './ValueTables.js';
 import { WeeklyCharts } from './WeeklyCharts.js';
 
 export function SalesDashboard() {
@@ -47,6 +48,7 @@ export function SalesDashboard() {
         <>
           <DashboardTotals data={state.data} format={format} />
           <WeeklyCharts weeks={state.data.weeks} format={format} rtl={rtl} />
+          <ValueTables data={state.data} format={format} />
           <div className="grid gap-4 lg:grid-cols-3">
             <FunnelCard stages={state.data.stages} format={format} rtl={rtl} />
             <RankingCard

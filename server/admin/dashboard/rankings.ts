@@ -12,6 +12,7 @@ interface RankedRow {
   name: string | null;
   leads: unknown;
   won: unknown;
+  won_value: unknown;
 }
 
 // Ties go to the name, so the order is the same on every database and every load.
@@ -19,16 +20,22 @@ const byName = (a: RankedGroup, b: RankedGroup) => (a.name ?? '').localeCompare(
 
 export const rankingQuery = (sql: PeriodSql, column: RankedColumn) =>
   `SELECT NULLIF(${column}, '') AS name, COUNT(*) AS leads,
-     SUM(CASE WHEN stage = 'won' THEN 1 ELSE 0 END) AS won
+     SUM(CASE WHEN stage = 'won' THEN 1 ELSE 0 END) AS won,
+     SUM(CASE WHEN stage = 'won' THEN value_sar ELSE 0 END) AS won_value
    FROM ${sql.from(column === 'utm_campaign' ? 'idx_lead_dashboard_campaign' : 'idx_lead_dashboard_landing')} WHERE ${sql.where}
    GROUP BY NULLIF(${column}, '')`;
 
 export async function ranking(db: DataSource, sql: PeriodSql, column: RankedColumn): Promise<Ranking> {
   const rows: RankedRow[] = await db.query(rankingQuery(sql, column), sql.params);
-  const groups = rows.map((row): RankedGroup => ({ name: row.name, leads: count(row.leads), won: count(row.won) }));
+  const groups = rows.map((row): RankedGroup => ({
+    name: row.name,
+    leads: count(row.leads),
+    won: count(row.won),
+    wonValueSar: count(row.won_value),
+  }));
   const byLeads = [...groups].sort((a, b) => b.leads - a.leads || b.won - a.won || byName(a, b));
   const byWon = groups
     .filter((group) => group.won > 0)
-    .sort((a, b) => b.won - a.won || b.leads - a.leads || byName(a, b));
+    .sort((a, b) => b.wonValueSar - a.wonValueSar || b.won - a.won || b.leads - a.leads || byName(a, b));
   return { byLeads: byLeads.slice(0, DASHBOARD_TOP), byWon: byWon.slice(0, DASHBOARD_TOP) };
 }

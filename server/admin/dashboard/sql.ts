@@ -11,7 +11,12 @@ export const sqlDateTime = (at: Date) => at.toISOString().slice(0, 19).replace('
 const isMysql = (db: DataSource) => db.options.type === 'mysql';
 
 /** The dashboard's own indexes (the DashboardIndexes migration). */
-export type DashboardIndex = 'idx_lead_dashboard' | 'idx_lead_dashboard_campaign' | 'idx_lead_dashboard_landing';
+export type DashboardIndex =
+  | 'idx_lead_dashboard'
+  | 'idx_lead_dashboard_campaign'
+  | 'idx_lead_dashboard_landing'
+  | 'idx_lead_dashboard_value'
+  | 'idx_lead_dashboard_owner';
 
 export interface PeriodSql {
   /** The lead table, read through the named index: MariaDB, costing the long landing_path key,
