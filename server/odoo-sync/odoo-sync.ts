@@ -134,7 +134,6 @@ function changesFor(
   record: OdooRecord,
   stages: readonly OdooStage[],
   odoo: OdooChannelConfig,
-  hasValueColumns: boolean,
 ): { set: Record<string, unknown>; stageEvent?: { from: LeadStage; to: LeadStage; body: string } } {
   const stage = many2one(record.stage_id);
   const probability = Number(record.probability ?? 0);
@@ -154,12 +153,10 @@ function changesFor(
     if (mapped !== 'lost') set.furthestStageRank = Math.max(lead.furthestStageRank, stageRank(mapped));
     stageEvent = { from: lead.stage, to: mapped, body: lostReason ?? '' };
   }
-  if (hasValueColumns) {
-    const revenue = Math.round(Number(record.expected_revenue ?? 0));
-    // Odoo shows 0 for a lead nobody priced; the site keeps "not priced" apart from "worth nothing".
-    set.valueSar = revenue > 0 ? revenue : null;
-    set.expectedCloseMonth = monthOf(mapped === 'won' ? record.date_closed : null) ?? monthOf(record.date_deadline);
-  }
+  const revenue = Math.round(Number(record.expected_revenue ?? 0));
+  // Odoo shows 0 for a lead nobody priced; the site keeps "not priced" apart from "worth nothing".
+  set.valueSar = revenue > 0 ? revenue : null;
+  set.expectedCloseMonth = monthOf(mapped === 'won' ? record.date_closed : null) ?? monthOf(record.date_deadline);
   return { set, ...(stageEvent ? { stageEvent } : {}) };
 }
 
@@ -174,14 +171,13 @@ async function applyBatch(
 ): Promise<number> {
   const leads = await manager.getRepository(Lead).findBy({ odooLeadId: In(records.map((r) => r.id)) });
   const byOdooId = new Map(leads.map((lead) => [lead.odooLeadId!, lead]));
-  const hasValueColumns = Boolean(manager.connection.getMetadata(Lead).findColumnWithPropertyName('valueSar'));
   let applied = 0;
   for (const record of records) {
     const lead = byOdooId.get(record.id);
     const writeDate = String(record.write_date ?? '');
     // Not one of the site's leads, or an older state than the one applied.
     if (!lead || !writeDate || (lead.odooWriteDate !== null && lead.odooWriteDate > writeDate)) continue;
-    const { set, stageEvent } = changesFor(lead, record, stages, odoo, hasValueColumns);
+    const { set, stageEvent } = changesFor(lead, record, stages, odoo);
     // The same write_date again (a pass that resumes over a batch): applied only if it differs, as a
     // second change within the same second of Odoo's clock would.
     const current = lead as unknown as Record<string, unknown>;

@@ -170,12 +170,9 @@ describe.each(testDatabases('odoo-sync'))('the sync from Odoo on $name', (databa
     });
     const stored = await ctx.db.getRepository(Lead).findOneByOrFail({ id: lead.id });
     expect(stored.furthestStageRank).toBe(4);
-    // The value and close month land in the lead's own columns where the site has them (and so in
-    // the lead's JSON and the dashboard, which read those columns).
-    if (ctx.db.getMetadata(Lead).findColumnWithPropertyName('valueSar')) {
-      expect(stored).toMatchObject({ valueSar: 250_000, expectedCloseMonth: '2026-11' });
-      if ('valueSar' in shown) expect(shown).toMatchObject({ valueSar: 250_000 });
-    }
+    // The value and close month land in the lead's own columns, which its JSON and the dashboard read.
+    expect(stored).toMatchObject({ valueSar: 250_000, expectedCloseMonth: '2026-11' });
+    expect(shown).toMatchObject({ valueSar: 250_000 });
     expect(await stageEvents(lead.id)).toEqual([expect.objectContaining({ fromValue: 'new', toValue: 'won' })]);
     // The dashboard reads the same stage: the campaign has its won lead.
     const dashboard = await api().get('/api/admin/dashboard').set('Cookie', cookies.boss!);
