@@ -257,7 +257,7 @@ describe.each(testDatabases('admin_dashboard'))('the sales dashboard on $name', 
         );
 
     it('shows the charts at /admin, each with a table of its numbers', async () => {
-      const page = await signedInPage(cookie, '/admin');
+      const page = await signedInPage(cookie, '/admin?dashboard');
       const dashboard = page.locator('section[aria-labelledby="sales-dashboard"]');
       await expect(dashboard.getByRole('heading', { name: 'Sales dashboard' }).count()).resolves.toBe(1);
       await expect(dashboard.getByRole('img', { name: /Leads per week by source/ }).count()).resolves.toBe(1);
@@ -285,8 +285,8 @@ describe.each(testDatabases('admin_dashboard'))('the sales dashboard on $name', 
       await page.context().close();
     });
 
-    it('runs the weeks right to left at /ar/admin: the newest week left-most', async () => {
-      const page = await signedInPage(arabicCookie, '/ar/admin');
+    it('runs the weeks right to left at /ar/admin?dashboard: the newest week left-most', async () => {
+      const page = await signedInPage(arabicCookie, '/ar/admin?dashboard');
       await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
       const dashboard = page.locator('section[aria-labelledby="sales-dashboard"]');
       await expect(dashboard.getByRole('heading', { name: 'لوحة المبيعات' }).count()).resolves.toBe(1);
