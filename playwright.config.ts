@@ -49,6 +49,8 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-the-schema',
       // The shared admin signs in with the password alone; second-factor.spec.ts runs a server of its own that requires two-step sign-in.
       ADMIN_REQUIRE_2FA: '0',
+      // Every spec posts its leads from 127.0.0.1 to this one server.
+      LEAD_QUOTA_PER_HOUR: '1000',
     },
   },
 });
