@@ -291,7 +291,7 @@ for (const locale of ['en', 'ar'] as const) {
       const lead = page.getByRole('dialog', { name: w.lead(adVisitor.name) });
       await test.step('the ad lead shows its campaign, landing page and the referring site', async () => {
         await page.getByRole('button', { name: w.view(adVisitor.name) }).click();
-        await expect(page).toHaveURL(/\?lead=\d+$/);
+        await expect(page).toHaveURL(/[?&]lead=\d+$/);
         await expect(origin(lead)).toMatchAriaSnapshot(`
           - term: ${JSON.stringify(w.landingPage)}
           - definition: ${JSON.stringify('/odoo-saudi-arabia')}
