@@ -86,7 +86,10 @@ export async function readBoard(
   admin: string,
   now: Date,
 ): Promise<Board> {
-  const totals = await stageTotals(db, query, admin);
+  // "Load more" of one column needs its cards only: the counts came with the board's first answer.
+  const totals = query.column
+    ? new Map<LeadStage, { count: number; valueSar: number }>()
+    : await stageTotals(db, query, admin);
   const stages = query.column ? [query.column] : boardStages(query);
   const first = query.column ? query : { ...query, cursor: undefined };
   const columns: BoardColumn[] = [];
