@@ -21,6 +21,9 @@ import {
 import { checkProxyAddresses, trustsAnyProxy, type TrustProxy } from '../http/trusted-proxies.js';
 import { silentLogger, type Logger } from '../logging/logger.js';
 
+/** Generous on purpose: an office behind one address can still send many real requests. */
+export const DEFAULT_LEAD_QUOTA_PER_HOUR = 20;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -60,6 +63,7 @@ const envSchema = z.object({
     }),
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  LEAD_QUOTA_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LEAD_QUOTA_PER_HOUR),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // 730 days: the 24 months the privacy notice has always promised.
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
@@ -145,6 +149,8 @@ export interface AppConfig {
   databaseTimeoutMs: number;
   /** After SIGTERM or SIGINT: how long requests in flight may take before connections are cut. */
   shutdownTimeoutMs: number;
+  /** Leads one client address may send an hour; more where many people share one address. */
+  leadQuotaPerHour: number;
   /** How many server processes share the port (1: this process serves alone). */
   webConcurrency: number;
   /** Where each new lead is announced; a channel left out is not queued. */
@@ -230,6 +236,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env, logger: Log
     trustProxy: env.TRUST_PROXY,
     databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    leadQuotaPerHour: env.LEAD_QUOTA_PER_HOUR,
     webConcurrency: env.WEB_CONCURRENCY,
     notifications: notificationsFrom(env, site),
     requireSecondFactor: env.ADMIN_REQUIRE_2FA ?? env.NODE_ENV === 'production',

@@ -1,21 +1,21 @@
-// At most LEAD_QUOTA.perWindow leads per client address an hour; past that a lead is refused with
+// At most LEAD_QUOTA_PER_HOUR leads per client address an hour (LEAD_QUOTA.perWindow unless set); past that a lead is refused with
 // 429 and Retry-After until the hour is over, so a script cannot flood the admins' inbox. Generous
 // on purpose: an office behind one address can still send many real requests. The count lives in
 // the database (every process behind the proxy shares it) under a keyed hash of the address, never
 // the address itself.
 import type { DataSource } from 'typeorm';
 import { clientNetwork } from '../http/client-network.js';
+import { DEFAULT_LEAD_QUOTA_PER_HOUR } from '../config/config.js';
 import { keyedHash } from '../config/keyed-hash.js';
 import { decrementCounter, incrementCounter, pruneCounters, readCounter } from '../database/windowed-counter.js';
 
-// LEAD_QUOTA_PER_HOUR raises it where many people share one address (an office behind one NAT, or
-// an end-to-end suite posting every test's leads from 127.0.0.1); anything but a whole number from 1
-// keeps the default.
-const perHour = Number(process.env.LEAD_QUOTA_PER_HOUR);
-export const LEAD_QUOTA = {
-  perWindow: Number.isInteger(perHour) && perHour >= 1 ? perHour : 20,
-  windowMs: 60 * 60_000,
-} as const;
+export const LEAD_QUOTA = { perWindow: DEFAULT_LEAD_QUOTA_PER_HOUR, windowMs: 60 * 60_000 } as const;
+
+/** One client's place in the quota: its network's key and how many leads it may send an hour. */
+export interface QuotaPlace {
+  key: string;
+  perHour: number;
+}
 
 export type QuotaResult = { ok: true } | { ok: false; retryAfterMs: number };
 
@@ -29,9 +29,13 @@ const TABLE = { table: 'submission_quota', key: 'client_key', count: 'taken', wi
  * submissions each get their own count: under the limit none is refused, over it exactly the limit
  * is accepted. Refused attempts stay counted; the hour resets them.
  */
-export async function takeLeadQuota(db: DataSource, key: string, now = Date.now()): Promise<QuotaResult> {
+export async function takeLeadQuota(
+  db: DataSource,
+  { key, perHour }: QuotaPlace,
+  now = Date.now(),
+): Promise<QuotaResult> {
   const taken = await incrementCounter(db, TABLE, key, LEAD_QUOTA.windowMs, now);
-  if (taken <= LEAD_QUOTA.perWindow) {
+  if (taken <= perHour) {
     // A new network is the moment to drop the rows of finished hours.
     if (taken === 1) await pruneCounters(db, TABLE, LEAD_QUOTA.windowMs, now);
     return { ok: true };

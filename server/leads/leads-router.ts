@@ -44,7 +44,13 @@ export function leadsRouter({ config, db, notifier, logger }: AppParts): Router 
       throw refusal(400, 'Invalid submission', fields);
     }
     const lead = { ...parsed.data, pagePath: pageOf(parsed.data.pagePath) };
-    const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier, jsonLeadIntake(ctx, site, lead));
+    const outcome = await storeLeadWithinQuota(
+      db,
+      lead,
+      { key: quotaKeyOf(ctx.ip), perHour: config.leadQuotaPerHour },
+      notifier,
+      jsonLeadIntake(ctx, site, lead),
+    );
     const status = LEAD_OUTCOME_STATUS[outcome.kind];
     switch (outcome.kind) {
       case 'stored':

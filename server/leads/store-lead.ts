@@ -9,7 +9,7 @@ import { Lead } from '../../entities/index.js';
 import { sourceOfService, type LeadSubmission } from '../../site/lead-schema.js';
 import { isDatabaseOutage } from '../database/health.js';
 import { keyedHash } from '../config/keyed-hash.js';
-import { giveBackLeadQuota, takeLeadQuota } from './lead-quota.js';
+import { giveBackLeadQuota, takeLeadQuota, type QuotaPlace } from './lead-quota.js';
 import { fbcOf } from './fbc.js';
 import type { LeadNotifier } from '../notifications/lead-notifier.js';
 import { queueLeadNotifications } from '../notifications/outbox.js';
@@ -69,12 +69,12 @@ function isSameLead(stored: KeyedLead, lead: LeadSubmission): boolean {
 export async function storeLeadWithinQuota(
   db: DataSource,
   lead: LeadSubmission,
-  quotaKey: string,
+  quota: QuotaPlace,
   notifier: LeadNotifier,
   intake: LeadIntake,
 ): Promise<LeadOutcome> {
   try {
-    return await storeWithinQuota(db, lead, quotaKey, notifier, intake);
+    return await storeWithinQuota(db, lead, quota, notifier, intake);
   } catch (error) {
     return isDatabaseOutage(error) ? { kind: 'unavailable', cause: error } : { kind: 'fault', cause: error };
   }
@@ -83,25 +83,25 @@ export async function storeLeadWithinQuota(
 async function storeWithinQuota(
   db: DataSource,
   lead: LeadSubmission,
-  quotaKey: string,
+  quota: QuotaPlace,
   notifier: LeadNotifier,
   intake: LeadIntake,
 ): Promise<LeadOutcome> {
   const key = lead.idempotencyKey;
   const earlier = key ? await leadByKey(db, key) : null;
   if (earlier) return isSameLead(earlier, lead) ? { kind: 'repeat', leadId: earlier.id } : { kind: 'key-conflict' };
-  const quota = await takeLeadQuota(db, quotaKey);
-  if (!quota.ok) return { kind: 'over-quota', retryAfterMs: quota.retryAfterMs };
+  const taken = await takeLeadQuota(db, quota);
+  if (!taken.ok) return { kind: 'over-quota', retryAfterMs: taken.retryAfterMs };
   try {
     const outcome = await insertLead(db, lead, notifier, intake);
     if (outcome.kind === 'stored' && intake.spamReason === null) notifier.leadStored();
-    // The lead is safe either way: a place not given back only costs the visitor one of twenty.
-    else await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
+    // The lead is safe either way: a place not given back only costs the visitor one of the hour's places.
+    else await giveBackLeadQuota(db, quota.key).catch(() => undefined);
     return outcome;
   } catch (error) {
     // A database that just failed to answer would hold the visitor's request on a second query
     // well past its deadline: after an outage the place is not given back (one of twenty, for an hour).
-    if (!isDatabaseOutage(error)) await giveBackLeadQuota(db, quotaKey).catch(() => undefined);
+    if (!isDatabaseOutage(error)) await giveBackLeadQuota(db, quota.key).catch(() => undefined);
     throw error;
   }
 }

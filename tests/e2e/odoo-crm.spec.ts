@@ -4,14 +4,9 @@
 // on a server of its own set up with the four Odoo variables.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  STAND_IN_API_KEY,
-  STAND_IN_DB,
-  STAND_IN_LOGIN,
-  startOdooStandIn,
-  type OdooStandIn,
-} from '../helpers/odoo-stand-in.js';
-import { startOwnServer, type OwnServer } from './own-server.js';
+import type { OdooStandIn } from '../helpers/odoo-stand-in.js';
+import { signInOn, startServerWithOdoo, type SignInWords } from './odoo-own-server.js';
+import type { OwnServer } from './own-server.js';
 
 const PASSWORD = 'Odoo-leads-reach-the-crm-58';
 let server: OwnServer;
@@ -34,24 +29,10 @@ async function sendLead(name: string): Promise<void> {
   expect(answer.status).toBe(201);
 }
 
-async function signIn(page: Page, username: string, words: { path: string; user: string; pass: string; go: string }) {
-  await page.goto(`${origin}${words.path}`);
-  await page.waitForFunction(() => window.__hydrated === true);
-  await page.getByLabel(words.user).fill(username);
-  await page.getByLabel(words.pass).fill(PASSWORD);
-  await page.getByRole('button', { name: words.go }).click();
-}
+const signIn = (page: Page, username: string, words: SignInWords) => signInOn(page, origin, username, PASSWORD, words);
 
 test.beforeAll(async () => {
-  odoo = await startOdooStandIn();
-  server = await startOwnServer(60, {
-    ADMIN_REQUIRE_2FA: '0',
-    LOG_LEVEL: 'error',
-    ODOO_URL: odoo.url,
-    ODOO_DB: STAND_IN_DB,
-    ODOO_USER: STAND_IN_LOGIN,
-    ODOO_API_KEY: STAND_IN_API_KEY,
-  });
+  ({ server, odoo } = await startServerWithOdoo(60));
   origin = server.origin;
   for (const username of ['e2e-odoo', 'e2e-odoo-ar']) server.createAdmin(username, PASSWORD);
 });

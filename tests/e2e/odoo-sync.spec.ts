@@ -5,14 +5,9 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  STAND_IN_API_KEY,
-  STAND_IN_DB,
-  STAND_IN_LOGIN,
-  startOdooStandIn,
-  type OdooStandIn,
-} from '../helpers/odoo-stand-in.js';
-import { startOwnServer, type OwnServer } from './own-server.js';
+import type { OdooStandIn } from '../helpers/odoo-stand-in.js';
+import { signInOn, startServerWithOdoo, type SignInWords } from './odoo-own-server.js';
+import type { OwnServer } from './own-server.js';
 
 const PASSWORD = 'Odoo-is-the-record-now-73';
 // Where a developer looks at the screens this spec walks through (not committed).
@@ -21,13 +16,7 @@ let server: OwnServer;
 let origin: string;
 let odoo: OdooStandIn;
 
-async function signIn(page: Page, username: string, words: { path: string; user: string; pass: string; go: string }) {
-  await page.goto(`${origin}${words.path}`);
-  await page.waitForFunction(() => window.__hydrated === true);
-  await page.getByLabel(words.user).fill(username);
-  await page.getByLabel(words.pass).fill(PASSWORD);
-  await page.getByRole('button', { name: words.go }).click();
-}
+const signIn = (page: Page, username: string, words: SignInWords) => signInOn(page, origin, username, PASSWORD, words);
 
 async function shoot(page: Page, name: string, fullPage = true) {
   if (!SHOTS) return;
@@ -40,15 +29,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
 }
 
 test.beforeAll(async () => {
-  odoo = await startOdooStandIn();
-  server = await startOwnServer(61, {
-    ADMIN_REQUIRE_2FA: '0',
-    LOG_LEVEL: 'error',
-    ODOO_URL: odoo.url,
-    ODOO_DB: STAND_IN_DB,
-    ODOO_USER: STAND_IN_LOGIN,
-    ODOO_API_KEY: STAND_IN_API_KEY,
-  });
+  ({ server, odoo } = await startServerWithOdoo(61));
   origin = server.origin;
   for (const username of ['e2e-sync', 'e2e-sync-ar']) server.createAdmin(username, PASSWORD);
   const answer = await fetch(`${origin}/api/contact-submissions`, {

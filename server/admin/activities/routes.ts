@@ -8,7 +8,7 @@ import { rolesThatCan } from '../../../site/admin-roles.js';
 import type { AppParts } from '../../app-parts.js';
 import { refusal } from '../../http/errors.js';
 import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
-import { leadIdOf } from '../leads/lead-id.js';
+import { leadIdOf, noSuchLead } from '../leads/lead-id.js';
 import { adminIdOf } from '../pipeline/owners.js';
 import { activitiesOfLead, addActivity, changeActivity } from './activities.js';
 import { activityChangeSchema, newActivitySchema } from './activity-schema.js';
@@ -24,7 +24,7 @@ export function activityRoutes({ db, clock }: Pick<AppParts, 'db' | 'clock'>): D
       roles: rolesThatCan('readLeads'),
       handler: async (ctx) => {
         const id = leadIdOf(ctx.params.id!);
-        if (!(await db.getRepository(Lead).existsBy({ id }))) throw refusal(404, 'No such lead');
+        if (!(await db.getRepository(Lead).existsBy({ id }))) throw noSuchLead();
         ctx.body = { activities: await activitiesOfLead(db, id, riyadhNow(clock())) };
       },
     }),
@@ -35,7 +35,7 @@ export function activityRoutes({ db, clock }: Pick<AppParts, 'db' | 'clock'>): D
       body: { schema: newActivitySchema, refused: 'Invalid activity' },
       handler: async (ctx, { admin, body }) => {
         const saved = await addActivity(db, leadIdOf(ctx.params.id!), body, admin.username, clock());
-        if (!saved) throw refusal(404, 'No such lead');
+        if (!saved) throw noSuchLead();
         ctx.status = 201;
         ctx.body = saved;
       },

@@ -1,4 +1,5 @@
-// A lead's id as a path names it: a positive whole number that fits the column, or a 400 naming `id`.
+// A lead's id as a path names it: a positive whole number that fits the column, or a 400 naming `id`;
+// and the one answer for an id no lead has.
 import { refusal } from '../../http/errors.js';
 
 export function leadIdOf(param: string): number {
@@ -7,3 +8,5 @@ export function leadIdOf(param: string): number {
     throw refusal(400, 'Invalid lead id', { id: 'Must be a positive whole number' });
   return id;
 }
+
+export const noSuchLead = () => refusal(404, 'No such lead');

@@ -14,7 +14,7 @@ import { findLeads, leadFilterSchema, leadsForExport, type LeadFilter } from './
 import { decodeCursor } from './keyset.js';
 import { riyadhDay } from '../pipeline/days.js';
 import { leadDetail } from '../pipeline/lead-view.js';
-import { leadIdOf } from './lead-id.js';
+import { leadIdOf, noSuchLead } from './lead-id.js';
 import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
 import { odooLeadUrl } from '../../notifications/odoo/odoo-channel.js';
 import { refusal } from '../../http/errors.js';
@@ -111,7 +111,7 @@ export function adminLeadsRoutes({ config, db, clock }: Pick<AppParts, 'config' 
       roles: rolesThatCan('readLeads'),
       handler: async (ctx) => {
         const lead = await leadDetail(db, leadIdOf(ctx.params.id!), riyadhDay(clock()));
-        if (!lead) throw refusal(404, 'No such lead');
+        if (!lead) throw noSuchLead();
         ctx.body = lead;
       },
     }),
@@ -126,7 +126,7 @@ export function adminLeadsRoutes({ config, db, clock }: Pick<AppParts, 'config' 
           if (affected) await recordAudit(manager, admin.username, 'delete', `Deleted lead ${id}`);
           return affected > 0;
         });
-        if (!removed) throw refusal(404, 'No such lead');
+        if (!removed) throw noSuchLead();
         ctx.status = 204;
       },
     }),

@@ -10,7 +10,7 @@ import { retryNow } from '../../notifications/outbox.js';
 import { recordAudit } from '../../privacy/audit-log.js';
 import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
 import { odooDeliveryOf } from './delivery.js';
-import { leadIdOf } from '../leads/lead-id.js';
+import { leadIdOf, noSuchLead } from '../leads/lead-id.js';
 
 export function odooDeliveryRoutes({
   config,
@@ -25,7 +25,7 @@ export function odooDeliveryRoutes({
       roles: rolesThatCan('readLeads'),
       handler: async (ctx) => {
         const delivery = await odooDeliveryOf(db, leadIdOf(ctx.params.id!), odoo);
-        if (!delivery) throw refusal(404, 'No such lead');
+        if (!delivery) throw noSuchLead();
         ctx.body = delivery;
       },
     }),
@@ -37,7 +37,7 @@ export function odooDeliveryRoutes({
         const id = leadIdOf(ctx.params.id!);
         if (!odoo) throw refusal(409, 'Odoo is not set up on this site');
         const before = await odooDeliveryOf(db, id, odoo);
-        if (!before) throw refusal(404, 'No such lead');
+        if (!before) throw noSuchLead();
         if (before.state === 'in-odoo') {
           ctx.body = before;
           return;

@@ -10,7 +10,8 @@
 //   GET   /api/admin/owners           the admins a lead can be assigned to
 //   GET   /api/admin/board            the pipeline by stage: each column's first cards and count
 //                                     (the inbox's filters; `column=` and `cursor=` for more of one)
-import type { LeadConflict } from '../../../site/admin-types.js';
+import type { Context } from 'koa';
+import type { AdminLeadDetail, LeadConflict } from '../../../site/admin-types.js';
 import { roleCan, rolesThatCan } from '../../../site/admin-roles.js';
 import type { AppParts } from '../../app-parts.js';
 import { refusal } from '../../http/errors.js';
@@ -18,7 +19,7 @@ import { fieldErrors } from '../../../site/field-errors.js';
 import { releaseFromSpam } from '../../leads/release-from-spam.js';
 import { recordAudit } from '../../privacy/audit-log.js';
 import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
-import { leadIdOf } from '../leads/lead-id.js';
+import { leadIdOf, noSuchLead } from '../leads/lead-id.js';
 import { applyBulkChange, bulkChangeSchema } from './bulk-changes.js';
 import { boardQuerySchema, readBoard } from './board.js';
 import { changeLead, leadChangeSchema } from './changes.js';
@@ -29,8 +30,6 @@ import { addNote, noteSchema } from './notes.js';
 import { assignableOwners } from './owners.js';
 import { contactAttemptSchema, recordContactAttempt } from './contact-attempts.js';
 import { markSpam, markSpamSchema } from './spam-marking.js';
-
-const noSuchLead = () => refusal(404, 'No such lead');
 
 /** The pipeline's calls: working a lead needs a role that works leads; the owners list, one that reads them. */
 export function pipelineRoutes({
@@ -47,15 +46,7 @@ export function pipelineRoutes({
       body: { schema: leadChangeSchema, refused: 'Invalid change' },
       handler: async (ctx, { admin, body }) => {
         await refuseOdooManagedChange(db, leadIdOf(ctx.params.id!), body, config.notifications.odoo);
-        const outcome = await changeLead(db, leadIdOf(ctx.params.id!), body, admin.username, clock());
-        if (outcome.kind === 'missing') throw noSuchLead();
-        if (outcome.kind === 'conflict') {
-          ctx.status = 409;
-          const conflict: LeadConflict = { error: 'Someone else changed this lead', lead: outcome.lead };
-          ctx.body = conflict;
-          return;
-        }
-        ctx.body = outcome.lead;
+        answerVersionedSave(ctx, await changeLead(db, leadIdOf(ctx.params.id!), body, admin.username, clock()));
       },
     }),
     adminRoute({
@@ -102,15 +93,7 @@ export function pipelineRoutes({
       roles: rolesThatCan('workLeads'),
       body: { schema: markSpamSchema, refused: 'Invalid spam marking' },
       handler: async (ctx, { admin, body }) => {
-        const outcome = await markSpam(db, leadIdOf(ctx.params.id!), body, admin.username, clock());
-        if (outcome.kind === 'missing') throw noSuchLead();
-        if (outcome.kind === 'conflict') {
-          ctx.status = 409;
-          const conflict: LeadConflict = { error: 'Someone else changed this lead', lead: outcome.lead };
-          ctx.body = conflict;
-          return;
-        }
-        ctx.body = outcome.lead;
+        answerVersionedSave(ctx, await markSpam(db, leadIdOf(ctx.params.id!), body, admin.username, clock()));
       },
     }),
     adminRoute({
@@ -144,4 +127,19 @@ export function pipelineRoutes({
       },
     }),
   ];
+}
+
+/** A save that named the lead's version: the lead as saved, 409 with the lead as it now is, or 404. */
+function answerVersionedSave(
+  ctx: Context,
+  outcome: { kind: 'missing' } | { kind: 'conflict' | 'saved' | 'marked' | 'already'; lead: AdminLeadDetail },
+): void {
+  if (outcome.kind === 'missing') throw noSuchLead();
+  if (outcome.kind === 'conflict') {
+    ctx.status = 409;
+    const conflict: LeadConflict = { error: 'Someone else changed this lead', lead: outcome.lead };
+    ctx.body = conflict;
+    return;
+  }
+  ctx.body = outcome.lead;
 }

@@ -64,7 +64,13 @@ export function leadFormRouter(
       const fields = { ...form.lead(parsed.data), locale: routeFactsOf(pagePath).locale, pagePath };
       const lead = { ...fields, idempotencyKey: idempotencyKeyOf(pagePath, ctx.ip, fields) };
       const intake = formLeadIntake(ctx, config.site, fields.source, values);
-      const outcome = await storeLeadWithinQuota(db, lead, quotaKeyOf(ctx.ip), notifier, intake);
+      const outcome = await storeLeadWithinQuota(
+        db,
+        lead,
+        { key: quotaKeyOf(ctx.ip), perHour: config.leadQuotaPerHour },
+        notifier,
+        intake,
+      );
       const status = LEAD_OUTCOME_STATUS[outcome.kind];
       switch (outcome.kind) {
         case 'stored':
