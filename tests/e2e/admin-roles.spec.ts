@@ -2,28 +2,14 @@
 // the inbox and a lead (its stage, owner and follow-up as text) with no control to change, export,
 // delete or erase anything and no SEO check; a sales admin works the lead (stage saved) but exports
 // and deletes nothing.
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { createAdmin, signIn } from './admins.js';
 
 const PASSWORD = 'Roles-are-checked-on-the-server-7';
 const LEAD_NAME = `E2E Role Lead ${Date.now()}`;
 
-function createAdmin(username: string, role: 'sales' | 'viewer') {
-  execFileSync('npx', ['tsx', 'server/cli/admin.ts', 'create', username, '--role', role], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/admin');
-  await page.waitForFunction(() => window.__hydrated === true);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-}
+const VIEWER = { username: 'e2e-viewer', password: PASSWORD };
+const SALES = { username: 'e2e-sales', password: PASSWORD };
 
 async function openLead(page: Page) {
   await page.getByLabel(/Search/).fill(LEAD_NAME);
@@ -35,8 +21,8 @@ async function openLead(page: Page) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  createAdmin('e2e-viewer', 'viewer');
-  createAdmin('e2e-sales', 'sales');
+  createAdmin(VIEWER, 'viewer');
+  createAdmin(SALES, 'sales');
   // A visitor's lead through the contact popup, filled in at a person's pace (faster is spam).
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
@@ -57,7 +43,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test('a viewer reads leads and changes nothing', async ({ page }) => {
-  await signIn(page, 'e2e-viewer');
+  await signIn(page, VIEWER);
   await expect(page.getByText('(Viewer)')).toBeVisible();
   await expect(page.getByRole('link', { name: 'SEO check' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
@@ -76,7 +62,7 @@ test('a viewer reads leads and changes nothing', async ({ page }) => {
 });
 
 test('a sales admin works a lead but exports and deletes nothing', async ({ page }) => {
-  await signIn(page, 'e2e-sales');
+  await signIn(page, SALES);
   await expect(page.getByText('(Sales)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'SEO check' })).toHaveCount(0);

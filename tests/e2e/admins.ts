@@ -36,20 +36,43 @@ export const SIGN_IN_FORM = {
   ar: { path: '/ar/admin', username: 'اسم المستخدم', password: 'كلمة المرور', button: 'تسجيل الدخول', inbox: 'العملاء المحتملون' },
 } as const;
 
-/**
- * Signs in through the form at /admin (or /ar/admin) of `origin` (the shared server when empty) and
- * waits for the inbox, unless `expectInbox` is false (a second step or a refusal comes next).
- */
+interface SignInOptions {
+  locale?: 'en' | 'ar';
+  /** Another server than the shared one (a spec's own). */
+  origin?: string;
+  /** Where the form is opened, when not the locale's /admin (a screen in the address, `?lang=`). */
+  path?: string;
+  /** False when a second step or a refusal comes next instead of the inbox. */
+  expectInbox?: boolean;
+}
+
+/** Signs in through the admin's own form in `locale` and, unless told otherwise, waits for the inbox. */
 export async function signIn(
   page: Page,
   account: AdminAccount,
-  { locale = 'en', origin = '', expectInbox = true }: { locale?: 'en' | 'ar'; origin?: string; expectInbox?: boolean } = {},
+  { locale = 'en', origin = '', path, expectInbox = true }: SignInOptions = {},
 ) {
   const form = SIGN_IN_FORM[locale];
-  await page.goto(`${origin}${form.path}`);
+  await page.goto(`${origin}${path ?? form.path}`);
   await page.waitForFunction(() => window.__hydrated === true);
   await page.getByLabel(form.username).fill(account.username);
   await page.getByLabel(form.password).fill(account.password);
   await page.getByRole('button', { name: form.button }).click();
   if (expectInbox) await expect(page.getByRole('heading', { level: 1, name: form.inbox })).toBeVisible();
+}
+
+const SEARCH_LABEL = { en: /Search/, ar: /بحث/ } as const;
+
+/**
+ * The inbox's search box, shown: on a phone the filters sit behind a "Filters" disclosure, opened
+ * here when closed.
+ */
+export async function inboxSearch(page: Page, locale: 'en' | 'ar' = 'en') {
+  const search = page.getByLabel(SEARCH_LABEL[locale]);
+  await expect(search).toBeAttached();
+  const disclosure = page.locator('details:has(form[role=search])');
+  if ((await disclosure.count()) && !(await disclosure.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await disclosure.locator('summary').first().click();
+  await expect(search).toBeVisible();
+  return search;
 }

@@ -1,8 +1,8 @@
 // Changing many leads at once from the list, in English and in Arabic: an owner finds six leads,
 // ticks five and assigns them to themselves in one step; the bar says five changed and the list
 // shows the owner on each. Screenshots of the selection at 390 and 1280 px go to SHOTS_DIR when set.
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { createAdmin, inboxSearch, signIn } from './admins.js';
 
 const HUMAN_FILL_MS = 10_000;
 /** Names are letters only, as a visitor's name is. */
@@ -11,11 +11,6 @@ const PASSWORD = 'Bulk-changes-in-one-step-42';
 
 const words = {
   en: {
-    screen: '/admin',
-    username: 'Username',
-    password: 'Password',
-    signIn: 'Sign in',
-    search: /Search/,
     select: (name: string) => `Select ${name}`,
     selected: '5 leads selected',
     action: 'Action',
@@ -24,11 +19,6 @@ const words = {
     changed: '5 changed',
   },
   ar: {
-    screen: '/ar/admin',
-    username: 'اسم المستخدم',
-    password: 'كلمة المرور',
-    signIn: 'تسجيل الدخول',
-    search: /بحث/,
     select: (name: string) => `تحديد ${name}`,
     selected: 'تم تحديد 5 عملاء محتملين',
     action: 'الإجراء',
@@ -40,21 +30,11 @@ const words = {
 
 for (const locale of ['en', 'ar'] as const) {
   const w = words[locale];
-  const admin = `bulk-${locale}`;
+  const account = { username: `bulk-${locale}`, password: PASSWORD };
   const prefix = `Bulkco${locale}`;
 
   test.describe(`bulk changes on the list (${locale})`, () => {
-    test.beforeAll(() => {
-      try {
-        execFileSync('npx', ['tsx', 'server/cli/admin.ts', 'create', admin], {
-          input: `${PASSWORD}\n`,
-          env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
-          stdio: ['pipe', 'ignore', 'ignore'],
-        });
-      } catch {
-        // Already created by this run.
-      }
-    });
+    test.beforeAll(() => createAdmin(account));
 
     async function shoot(page: Page, width: number) {
       if (!process.env.SHOTS_DIR) return;
@@ -76,16 +56,8 @@ for (const locale of ['en', 'ar'] as const) {
         });
         expect(posted.status()).toBe(201);
       }
-      await page.goto(w.screen);
-      await page.waitForFunction(() => window.__hydrated === true);
-      await page.getByLabel(w.username).fill(admin);
-      await page.getByLabel(w.password).fill(PASSWORD);
-      await page.getByRole('button', { name: w.signIn }).click();
-      const search = page.getByLabel(w.search);
-      await expect(search).toBeAttached();
-      const disclosure = page.locator('details:has(form[role=search])');
-      if ((await disclosure.count()) && !(await disclosure.evaluate((d) => (d as HTMLDetailsElement).open)))
-        await disclosure.locator('summary').first().click();
+      await signIn(page, account, { locale });
+      const search = await inboxSearch(page, locale);
       await search.fill(prefix);
       await search.press('Enter');
       await expect(page.getByLabel(w.select(`${prefix} ${letter(6)}`))).toBeVisible();
@@ -94,12 +66,12 @@ for (const locale of ['en', 'ar'] as const) {
       const bar = page.getByRole('form');
       await expect(bar.getByRole('status')).toContainText(w.selected);
       await bar.getByLabel(w.action).selectOption('assign');
-      await bar.getByLabel(w.owner).selectOption({ label: admin });
+      await bar.getByLabel(w.owner).selectOption({ label: account.username });
       await shoot(page, 390);
       await shoot(page, 1280);
       await bar.getByRole('button', { name: w.apply }).click();
       await expect(page.getByRole('status').filter({ hasText: w.changed })).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: admin })).toHaveCount(5);
+      await expect(page.getByRole('row').filter({ hasText: account.username })).toHaveCount(5);
     });
   });
 }

@@ -2,18 +2,14 @@
 // finds both leads of one person as the admin types, the filter and the opened lead are in the
 // address so a reload shows them again and Back closes the lead, and a list the admin names and
 // saves brings its filter back in one click.
-import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createAdmin, inboxSearch, signIn as signInAs } from './admins.js';
 
 const HUMAN_FILL_MS = 10_000;
 const PASSWORD = 'Inbox-lists-on-a-phone-42';
 
 const words = {
   en: {
-    screen: '/admin',
-    username: 'Username',
-    password: 'Password',
-    signIn: 'Sign in',
     search: /Search/,
     view: (name: string) => `View lead from ${name}`,
     lead: (name: string) => `Lead from ${name}`,
@@ -24,10 +20,6 @@ const words = {
     reset: 'Reset',
   },
   ar: {
-    screen: '/ar/admin',
-    username: 'اسم المستخدم',
-    password: 'كلمة المرور',
-    signIn: 'تسجيل الدخول',
     search: /بحث/,
     view: (name: string) => `عرض العميل المحتمل ${name}`,
     lead: (name: string) => `العميل المحتمل: ${name}`,
@@ -57,40 +49,16 @@ async function sendLead(request: APIRequestContext, baseURL: string, name: strin
 
 for (const locale of ['en', 'ar'] as const) {
   const w = words[locale];
-  const admin = `views-${locale}`;
+  const account = { username: `views-${locale}`, password: PASSWORD };
 
   test.describe(`inbox lists at 390 px (${locale})`, () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test.beforeAll(() => {
-      // A worker started again after a failure finds the admin already there (then signing in tells).
-      try {
-        execFileSync('npx', ['tsx', 'server/cli/admin.ts', 'create', admin], {
-          input: `${PASSWORD}\n`,
-          env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE}` },
-          stdio: ['pipe', 'ignore', 'ignore'],
-        });
-      } catch {
-        // Already created by this run.
-      }
-    });
+    test.beforeAll(() => createAdmin(account));
 
     async function signIn(page: Page) {
-      await page.goto(w.screen);
-      await page.waitForFunction(() => window.__hydrated === true);
-      await page.getByLabel(w.username).fill(admin);
-      await page.getByLabel(w.password).fill(PASSWORD);
-      await page.getByRole('button', { name: w.signIn }).click();
-      await openFilters(page);
-    }
-
-    // On a phone the lists and filters may sit behind a "Filters" disclosure: open it when closed.
-    async function openFilters(page: Page) {
-      await expect(page.getByLabel(w.search)).toBeAttached();
-      const disclosure = page.locator('details:has(form[role=search])');
-      if ((await disclosure.count()) && !(await disclosure.evaluate((d) => (d as HTMLDetailsElement).open)))
-        await disclosure.locator('summary').first().click();
-      await expect(page.getByLabel(w.search)).toBeVisible();
+      await signInAs(page, account, { locale });
+      await inboxSearch(page, locale);
     }
 
     test('a reload keeps the search and the open lead, and Back closes the lead', async ({
@@ -141,7 +109,7 @@ for (const locale of ['en', 'ar'] as const) {
       await saved.click();
       await expect(page).toHaveURL(/[?&]owner=none/);
       await page.reload();
-      await openFilters(page);
+      await inboxSearch(page, locale);
       await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
     });
   });

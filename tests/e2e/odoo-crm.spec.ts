@@ -5,7 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { OdooStandIn } from '../helpers/odoo-stand-in.js';
-import { signInOn, startServerWithOdoo, type SignInWords } from './odoo-own-server.js';
+import { signIn as signInAs } from './admins.js';
+import { startServerWithOdoo } from './odoo-own-server.js';
 import type { OwnServer } from './own-server.js';
 
 const PASSWORD = 'Odoo-leads-reach-the-crm-58';
@@ -29,7 +30,8 @@ async function sendLead(name: string): Promise<void> {
   expect(answer.status).toBe(201);
 }
 
-const signIn = (page: Page, username: string, words: SignInWords) => signInOn(page, origin, username, PASSWORD, words);
+const signIn = (page: Page, username: string, locale: 'en' | 'ar') =>
+  signInAs(page, { username, password: PASSWORD }, { origin, locale });
 
 test.beforeAll(async () => {
   ({ server, odoo } = await startServerWithOdoo(60));
@@ -48,7 +50,7 @@ test('a lead Odoo refused says why; Retry sends it after the fix, and it links t
   await sendLead('Refused By Odoo');
   await expect.poll(() => odoo.calls.some((call) => call.model === 'crm.lead')).toBe(true);
 
-  await signIn(page, 'e2e-odoo', { path: '/admin', user: 'Username', pass: 'Password', go: 'Sign in' });
+  await signIn(page, 'e2e-odoo', 'en');
   await page.getByRole('button', { name: 'View lead from Refused By Odoo' }).click();
   const dialog = page.getByRole('dialog');
   const odooPart = dialog.getByRole('region', { name: 'Odoo CRM' });
@@ -72,12 +74,7 @@ test('a lead Odoo refused says why; Retry sends it after the fix, and it links t
 
   const context = await page.context().browser()!.newContext();
   const arabic = await context.newPage();
-  await signIn(arabic, 'e2e-odoo-ar', {
-    path: '/ar/admin',
-    user: 'اسم المستخدم',
-    pass: 'كلمة المرور',
-    go: 'تسجيل الدخول',
-  });
+  await signIn(arabic, 'e2e-odoo-ar', 'ar');
   await arabic.getByRole('button', { name: 'عرض العميل المحتمل Refused By Odoo' }).click();
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
   const arabicPart = arabic.getByRole('dialog').getByRole('region', { name: 'إدارة علاقات العملاء في أودو' });

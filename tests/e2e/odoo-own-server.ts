@@ -1,6 +1,5 @@
 // A spec's own server that delivers to (and reads back from) a fresh Odoo stand-in: the four Odoo
 // variables set, and the shared test server left without an Odoo.
-import type { Page } from '@playwright/test';
 import {
   STAND_IN_API_KEY,
   STAND_IN_DB,
@@ -23,18 +22,3 @@ export async function startServerWithOdoo(offset: number): Promise<{ server: Own
   return { server, odoo };
 }
 
-/** The sign-in form's words in the language of `path` (the form itself, not its API). */
-export interface SignInWords {
-  path: string;
-  user: string;
-  pass: string;
-  go: string;
-}
-
-export async function signInOn(page: Page, origin: string, username: string, password: string, words: SignInWords) {
-  await page.goto(`${origin}${words.path}`);
-  await page.waitForFunction(() => window.__hydrated === true);
-  await page.getByLabel(words.user).fill(username);
-  await page.getByLabel(words.pass).fill(password);
-  await page.getByRole('button', { name: words.go }).click();
-}

@@ -6,7 +6,8 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { OdooStandIn } from '../helpers/odoo-stand-in.js';
-import { signInOn, startServerWithOdoo, type SignInWords } from './odoo-own-server.js';
+import { signIn as signInAs } from './admins.js';
+import { startServerWithOdoo } from './odoo-own-server.js';
 import type { OwnServer } from './own-server.js';
 
 const PASSWORD = 'Odoo-is-the-record-now-73';
@@ -16,7 +17,8 @@ let server: OwnServer;
 let origin: string;
 let odoo: OdooStandIn;
 
-const signIn = (page: Page, username: string, words: SignInWords) => signInOn(page, origin, username, PASSWORD, words);
+const signIn = (page: Page, username: string, locale: 'en' | 'ar') =>
+  signInAs(page, { username, password: PASSWORD }, { origin, locale });
 
 async function shoot(page: Page, name: string, fullPage = true) {
   if (!SHOTS) return;
@@ -63,7 +65,7 @@ test.afterAll(async () => {
 test('a lead won in Odoo shows as won with Odoo’s stage and salesperson after Refresh from Odoo, in English and Arabic', async ({
   page,
 }) => {
-  await signIn(page, 'e2e-sync', { path: '/admin', user: 'Username', pass: 'Password', go: 'Sign in' });
+  await signIn(page, 'e2e-sync', 'en');
   await page.getByRole('button', { name: 'View lead from Won In Odoo' }).click();
   const dialog = page.getByRole('dialog');
   const odooPart = dialog.getByRole('region', { name: 'Odoo CRM' });
@@ -79,12 +81,7 @@ test('a lead won in Odoo shows as won with Odoo’s stage and salesperson after 
 
   const context = await page.context().browser()!.newContext();
   const arabic = await context.newPage();
-  await signIn(arabic, 'e2e-sync-ar', {
-    path: '/ar/admin',
-    user: 'اسم المستخدم',
-    pass: 'كلمة المرور',
-    go: 'تسجيل الدخول',
-  });
+  await signIn(arabic, 'e2e-sync-ar', 'ar');
   await arabic.getByRole('button', { name: 'عرض العميل المحتمل Won In Odoo' }).click();
   await expect(arabic.locator('html')).toHaveAttribute('dir', 'rtl');
   const arabicPart = arabic.getByRole('dialog').getByRole('region', { name: 'إدارة علاقات العملاء في أودو' });
@@ -103,7 +100,7 @@ test('a lead won in Odoo shows as won with Odoo’s stage and salesperson after 
 test('an owner names the conversion and downloads Google Ads’ import file from the Conversions screen', async ({
   page,
 }) => {
-  await signIn(page, 'e2e-sync', { path: '/admin', user: 'Username', pass: 'Password', go: 'Sign in' });
+  await signIn(page, 'e2e-sync', 'en');
   await page.getByRole('link', { name: 'Conversions' }).click();
   await expect(page.getByRole('heading', { name: 'Offline conversions' })).toBeVisible();
   await page.getByLabel('Google Ads conversion name').fill('Website deal won');
@@ -121,12 +118,7 @@ test('an owner names the conversion and downloads Google Ads’ import file from
 
   const context = await page.context().browser()!.newContext();
   const arabic = await context.newPage();
-  await signIn(arabic, 'e2e-sync-ar', {
-    path: '/ar/admin',
-    user: 'اسم المستخدم',
-    pass: 'كلمة المرور',
-    go: 'تسجيل الدخول',
-  });
+  await signIn(arabic, 'e2e-sync-ar', 'ar');
   await arabic.getByRole('link', { name: 'التحويلات' }).click();
   await expect(arabic.getByRole('heading', { name: 'التحويلات غير المتصلة' })).toBeVisible();
   await shoot(arabic, 'conversions-ar');
