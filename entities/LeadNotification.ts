@@ -4,13 +4,13 @@
 // never send it at once; it keeps its attempts and last error for the operator.
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { DeliveryFailureKind } from '../site/notification-delivery.js';
-import { bigintAsNumber, nullableBigintAsNumber } from './bigint-as-number.js';
+import { OutboxRow } from './outbox-row.js';
 
 export type NotificationChannel = 'email' | 'webhook' | 'odoo';
 
 @Entity({ name: 'lead_notification' })
 @Index('idx_lead_notification_due', ['sentAt', 'dueAt'])
-export class LeadNotification {
+export class LeadNotification extends OutboxRow {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
 
@@ -20,27 +20,6 @@ export class LeadNotification {
 
   @Column({ type: 'varchar', length: 16 })
   channel!: NotificationChannel;
-
-  @Column({ type: 'integer', default: 0 })
-  attempts!: number;
-
-  /** Epoch ms from which the next attempt may run. */
-  @Column({ type: 'bigint', name: 'due_at', transformer: bigintAsNumber })
-  dueAt!: number;
-
-  /** Epoch ms until which a worker holds the row; 0 when no one does. */
-  @Column({ type: 'bigint', name: 'lease_until', default: 0, transformer: bigintAsNumber })
-  leaseUntil!: number;
-
-  @Column({ type: 'varchar', length: 32, name: 'lease_token', nullable: true })
-  leaseToken!: string | null;
-
-  /** Epoch ms of delivery; null while owed. */
-  @Column({ type: 'bigint', name: 'sent_at', nullable: true, transformer: nullableBigintAsNumber })
-  sentAt!: number | null;
-
-  @Column({ type: 'varchar', length: 300, name: 'last_error', nullable: true })
-  lastError!: string | null;
 
   /** Why the last attempt failed when the channel could tell; a kind other than 'transient' waits for a fix. */
   @Column({ type: 'varchar', length: 16, name: 'failure_kind', nullable: true })
