@@ -5,7 +5,8 @@
 // Prints the plans of the dashboard's queries and a table of medians and 95th percentiles; the run
 // fails (exit 1) when any median server time is over ADMIN_BUDGET_MS.
 // Alone: npx tsx bench/admin.ts. MariaDB at BENCH_MYSQL_URL (default
-// mysql://root@127.0.0.1:3306/bench_admin; that database is dropped and made again); none set and
+// mysql://root@127.0.0.1:3306/bench_admin, with the build directory's suffix when BUILD_DIR is not
+// dist; that database is dropped and made again); none set and
 // none reachable skips it with a note.
 import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -47,8 +48,10 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 async function freshMysqlUrl(): Promise<string | null> {
-  const url = new URL(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/bench_admin');
-  const name = url.pathname.slice(1) || 'bench_admin';
+  // Two benches of two builds (BUILD_DIR) on one machine each seed a database of their own.
+  const ownDatabase = `bench_admin${(process.env.BUILD_DIR ?? 'dist').replace(/^dist/, '').replace(/\W/g, '_')}`;
+  const url = new URL(process.env.BENCH_MYSQL_URL ?? `mysql://root@127.0.0.1:3306/${ownDatabase}`);
+  const name = url.pathname.slice(1) || ownDatabase;
   let connection;
   try {
     connection = await mysql.createConnection({
