@@ -89,9 +89,16 @@ export function LeadDetailDialog({
   const [notice, setNotice] = useState('');
   // What is typed or chosen and not saved yet; closing then asks first instead of losing it.
   const [unsaved, setUnsaved] = useState<UnsavedParts>({ note: false, pipeline: false });
+  // The same, as of the last keystroke: Escape right after typing reaches the dialog's close
+  // handler from a render before the typing, whose `unsaved` still says nothing is pending.
+  const unsavedNow = useRef(unsaved);
   const [askingToClose, setAskingToClose] = useState(false);
-  const noteDirty = useCallback((note: boolean) => setUnsaved((u) => ({ ...u, note })), []);
-  const pipelineDirty = useCallback((pipeline: boolean) => setUnsaved((u) => ({ ...u, pipeline })), []);
+  const markDirty = useCallback((part: keyof UnsavedParts, dirty: boolean) => {
+    unsavedNow.current = { ...unsavedNow.current, [part]: dirty };
+    setUnsaved(unsavedNow.current);
+  }, []);
+  const noteDirty = useCallback((note: boolean) => markDirty('note', note), [markDirty]);
+  const pipelineDirty = useCallback((pipeline: boolean) => markDirty('pipeline', pipeline), [markDirty]);
   // Back to the row's button that opened the lead once it closes (also when the list behind was
   // drawn again meanwhile and the dialog's own focus return found nothing to go back to).
   const opener = useRef(typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null));
@@ -108,7 +115,8 @@ export function LeadDetailDialog({
       });
     };
   }, []);
-  const requestClose = () => (unsaved.note || unsaved.pipeline ? setAskingToClose(true) : onClose());
+  const requestClose = () =>
+    unsavedNow.current.note || unsavedNow.current.pipeline ? setAskingToClose(true) : onClose();
   const changed = (lead: AdminLeadDetail) => {
     show(lead);
     onChanged();
