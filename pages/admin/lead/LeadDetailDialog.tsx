@@ -188,6 +188,7 @@ export function LeadDetailDialog({
                     onLeadChanged={changed}
                     onExpired={onExpired}
                     onDirty={pipelineDirty}
+                    notePending={unsaved.note}
                   />
                   <LeadNoteForm
                     key={`note-${lead.id}`}

@@ -26,9 +26,12 @@ export function PipelineControls({
   onLeadChanged,
   onExpired,
   onDirty,
+  notePending = false,
 }: {
   lead: AdminLeadDetail;
   owners: AdminOwner[];
+  /** A note typed beside the form and not added: "saved" then says the note is still waiting. */
+  notePending?: boolean;
   onLeadChanged: (lead: AdminLeadDetail) => void;
   onExpired: () => void;
   /** Told whether the form holds a change not saved yet, so closing the lead can ask first. */
@@ -236,6 +239,7 @@ export function PipelineControls({
             : status === 'unchanged'
               ? t('admin.pipeline.nothingToSave')
               : ''}
+          {(status === 'saved' || status === 'unchanged') && notePending ? ` ${t('admin.pipeline.notePending')}` : ''}
         </p>
       </div>
       {status === 'failed' && Object.keys(fields).length === 0 ? (
