@@ -25,7 +25,8 @@ const words = {
     add: 'إضافة نشاط',
     addAnyway: 'إضافته رغم ذلك',
     overdue: '1 متأخرة',
-    newLead: /جديد/,
+    // One, two or several: «جديد», «جديدان», «جدد».
+    newLead: /جديد|جدد/,
     show: 'عرض',
   },
 } as const;
