@@ -14,6 +14,11 @@ import { LinkSharing } from './LinkSharing.js';
 import { inputClass } from './PasswordField.js';
 
 const cell = 'border-b border-slate-200 px-3 py-2 text-start align-top';
+// On a phone each account is a card of labelled lines instead of six columns wide: the cell's label
+// (its column's heading, in data-label) is drawn before its value, and the headings row is kept for
+// screen readers only.
+const row = 'max-sm:block max-sm:border-b max-sm:border-slate-200 max-sm:py-2';
+const stackedCell = `${cell} max-sm:flex max-sm:items-baseline max-sm:gap-3 max-sm:border-0 max-sm:px-0 max-sm:py-1 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]`;
 const smallButton = 'rounded-md border border-slate-300 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100';
 
 const everyAccount = (_key: 'accounts', signal: AbortSignal) => listAccounts(signal);
@@ -104,7 +109,7 @@ export function AccountsScreen() {
           instead of widening the page on a phone. */}
       <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <table className="w-full text-sm">
-          <thead>
+          <thead className="max-sm:sr-only">
             <tr>
               <th className={cell}>{t('admin.accounts.list.columns.username')}</th>
               <th className={cell}>{t('admin.accounts.list.columns.role')}</th>
@@ -116,11 +121,11 @@ export function AccountsScreen() {
           </thead>
           <tbody>
             {accounts.map((account) => (
-              <tr key={account.username}>
-                <td className={cell}>
+              <tr key={account.username} className={row}>
+                <td data-label={t('admin.accounts.list.columns.username')} className={stackedCell}>
                   <bdi>{account.username}</bdi> {account.you ? t('admin.accounts.list.you') : null}
                 </td>
-                <td className={cell}>
+                <td data-label={t('admin.accounts.list.columns.role')} className={stackedCell}>
                   <select
                     aria-label={t('admin.accounts.list.changeRole', { username: account.username })}
                     value={account.role}
@@ -136,16 +141,19 @@ export function AccountsScreen() {
                     ))}
                   </select>
                 </td>
-                <td className={cell}>
+                <td data-label={t('admin.accounts.list.columns.status')} className={stackedCell}>
                   {account.disabled ? t('admin.accounts.list.disabled') : t('admin.accounts.list.enabled')}
                 </td>
-                <td className={cell}>
+                <td data-label={t('admin.accounts.list.columns.lastSignIn')} className={stackedCell}>
                   {account.lastSignInAt ? time(account.lastSignInAt) : t('admin.accounts.list.never')}
                 </td>
-                <td className={cell}>
+                <td data-label={t('admin.accounts.list.columns.twoStep')} className={stackedCell}>
                   {account.secondFactor ? t('admin.accounts.list.yes') : t('admin.accounts.list.no')}
                 </td>
-                <td className={`${cell} space-x-2 space-y-1`}>
+                <td
+                  data-label={t('admin.accounts.list.columns.actions')}
+                  className={`${stackedCell} space-x-2 space-y-1 max-sm:flex-wrap max-sm:space-x-0 max-sm:gap-2`}
+                >
                   <button
                     type="button"
                     className={smallButton}
