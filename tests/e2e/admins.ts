@@ -24,7 +24,8 @@ export function createAdmin(account: AdminAccount, role: AdminRole = 'owner', da
     });
   } catch (error) {
     const said = String((error as { stderr?: Buffer }).stderr ?? '');
-    if (!/already exists/i.test(said)) throw error;
+    // Made by this run before, or by another worker at the same moment (the database's unique key).
+    if (!/already exists|UNIQUE constraint|Duplicate entry/i.test(said)) throw error;
   }
 }
 

@@ -7,6 +7,8 @@ import { createAdmin, inboxSearch, signIn } from './admins.js';
 const HUMAN_FILL_MS = 10_000;
 /** Names are letters only, as a visitor's name is. */
 const letter = (i: number) => 'ABCDEF'[i - 1]!;
+/** This run's mark in letters, so a run again on the same server finds only its own six leads. */
+const runMark = Date.now().toString().slice(-6).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 const PASSWORD = 'Bulk-changes-in-one-step-42';
 
 const words = {
@@ -31,7 +33,7 @@ const words = {
 for (const locale of ['en', 'ar'] as const) {
   const w = words[locale];
   const account = { username: `bulk-${locale}`, password: PASSWORD };
-  const prefix = `Bulkco${locale}`;
+  const prefix = `Bulkco${locale}${runMark}`;
 
   test.describe(`bulk changes on the list (${locale})`, () => {
     test.beforeAll(() => createAdmin(account));
