@@ -1,7 +1,7 @@
 // The inbox list: when each lead came, who sent it, its stage, owner and follow-up day (an overdue
-// one marked in words as well as colour), and its source and campaign. On a phone only the date, the
-// name (with the stage and follow-up under it) and the button stay; the rest is one click away in
-// the lead's view. What the visitor typed is shown isolated (<bdi>) and without control characters,
+// one marked in words as well as colour), and its source and campaign. On a phone only the name
+// (with the stage, source, time and follow-up under it, and the contact buttons) and the button
+// stay, so the three contact buttons fit on one line; the rest is one click away in the lead's view. What the visitor typed is shown isolated (<bdi>) and without control characters,
 // so it cannot reorder the text around it.
 import type { AdminLead } from '../../../site/admin-types.js';
 import { withoutControls } from '../../../site/visitor-text.js';
@@ -48,6 +48,11 @@ export function LeadTable({
   const t = useAdminT();
   const saudiTime = useSaudiTime();
   const ago = useRelativeTime();
+  const received = (lead: AdminLead) => (
+    <time dateTime={lead.createdAt} title={saudiTime(lead.createdAt)}>
+      {ago(lead.createdAt)}
+    </time>
+  );
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
       {/* Fixed columns keep the page from jumping between pages of leads; the name takes what the
@@ -68,7 +73,7 @@ export function LeadTable({
                 />
               </th>
             ) : null}
-            <th scope="col" className={`${th} w-[19%] sm:w-[20%] lg:w-[13%]`}>
+            <th scope="col" className={`${th} hidden sm:table-cell sm:w-[20%] lg:w-[13%]`}>
               {t('admin.inbox.columns.received')}
             </th>
             <th scope="col" className={th}>
@@ -108,20 +113,17 @@ export function LeadTable({
                   />
                 </td>
               ) : null}
-              <td className={`${td} text-slate-700`}>
-                <time dateTime={lead.createdAt} title={saudiTime(lead.createdAt)}>
-                  {ago(lead.createdAt)}
-                </time>
-              </td>
+              <td className={`${td} hidden text-slate-700 sm:table-cell`}>{received(lead)}</td>
               <td className={`${td} break-words font-semibold`}>
                 <bdi>{withoutControls(lead.name)}</bdi>
                 {typedByVisitor(lead, 'company') ? (
-                  <bdi className="block font-normal text-slate-600">
-                    {withoutControls(typedByVisitor(lead, 'company'))}
-                  </bdi>
+                  <span className="block font-normal text-slate-600">
+                    <bdi>{withoutControls(typedByVisitor(lead, 'company'))}</bdi>
+                  </span>
                 ) : null}
                 <span className="block font-normal text-slate-600 sm:hidden">
-                  {t(`admin.pipeline.stages.${lead.stage}`)} · {t(`admin.inbox.sources.${lead.source}`)}
+                  {t(`admin.pipeline.stages.${lead.stage}`)} · {t(`admin.inbox.sources.${lead.source}`)} ·{' '}
+                  {received(lead)}
                 </span>
                 {lead.followUpOn ? (
                   <span className="block font-normal sm:hidden">
