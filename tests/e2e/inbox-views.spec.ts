@@ -39,6 +39,7 @@ async function sendLead(request: APIRequestContext, baseURL: string, name: strin
     data: {
       name,
       phone,
+      email: 'nasser@example.sa',
       service: 'WhatsApp Quote Request - Activity Popup',
       message: 'Hello',
       elapsedMs: HUMAN_FILL_MS,
@@ -77,6 +78,23 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByRole('button', { name: w.view(first) })).toBeVisible();
       await expect(page.getByRole('button', { name: w.view(second) })).toBeVisible();
       await expect(page).toHaveURL(/[?&]q=/);
+      // On the phone a row's call, WhatsApp and email buttons sit on one line inside the screen, and
+      // nothing on the page scrolls sideways.
+      const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: w.view(first) }) });
+      const buttons = await row.locator('a[data-channel]').evaluateAll((links) =>
+        links.map((link) => {
+          const box = link.getBoundingClientRect();
+          return { top: Math.round(box.top), inside: box.left >= 0 && box.right <= window.innerWidth };
+        }),
+      );
+      expect(buttons).toHaveLength(3);
+      expect(new Set(buttons.map((button) => button.top)).size).toBe(1);
+      expect(buttons.every((button) => button.inside)).toBe(true);
+      const [pageWidth, screenWidth] = await page.evaluate(() => [
+        document.scrollingElement!.scrollWidth,
+        document.scrollingElement!.clientWidth,
+      ]);
+      expect(pageWidth).toBeLessThanOrEqual(screenWidth!);
       await page.getByRole('button', { name: w.view(second) }).click();
       await expect(page.getByRole('dialog', { name: w.lead(second) })).toBeVisible();
 
