@@ -78,6 +78,19 @@ export function attributionOfVisit({ path, search, referrer, ownOrigins }: Visit
 }
 
 /**
+ * What a page visit leaves to remember, given whether an earlier visit left something: a campaign
+ * touch always (the last touch wins); a visit with no referrer at all (an address typed, a bookmark,
+ * a link in an app such as WhatsApp) its landing page alone, so the lead still says where it
+ * started, but never over an earlier campaign; a visit from within the site nothing.
+ */
+export function attributionToRemember(visit: VisitRequest, remembered: boolean): Attribution | null {
+  const touch = attributionOfVisit(visit);
+  if (touch) return touch;
+  if (remembered || visit.referrer || !isPathShaped(visit.path)) return null;
+  return { ...NO_ATTRIBUTION, landingPath: visit.path };
+}
+
+/**
  * Attribution from a place that could have been written by anyone (a cookie, a JSON body): each
  * field kept only as its own shape (a path of this site, an origin, a cleaned value), else null.
  */

@@ -1,5 +1,6 @@
 // Where a lead came from, as a visitor's browser carries it: one visitor arrives on an ads address,
-// reads two more pages and sends the popup; another, with JavaScript off, reaches a blog article
+// reads two more pages and sends the popup; one who typed the address is still known by the page
+// they started on; another, with JavaScript off, reaches a blog article
 // from a newsletter link, goes to the contact page and sends the form. An admin then finds each lead
 // (through the admin API) with its campaign, landing page and referring site.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -84,6 +85,38 @@ test('a visitor from an ad reads two pages and sends the popup: the lead keeps t
     gclid: 'X',
     fbclid: null,
   });
+});
+
+test('a visitor who typed the address reads on and sends the popup: the lead keeps the page they started on', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+  );
+  const name = `Direct Visitor ${Date.now()}`;
+  await page.clock.install();
+  // No campaign and no referrer: an address typed, a bookmark, a link in WhatsApp.
+  await page.goto('/services');
+  await page.waitForFunction(() => window.__hydrated === true);
+  await linkInHeader(page, 'About');
+  await expect(page).toHaveURL(/\/about$/);
+  await page.reload();
+  await page.waitForFunction(() => window.__hydrated === true);
+
+  await page.clock.fastForward(10_500);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your name').fill(name);
+  await dialog.getByLabel('WhatsApp number').fill('0501234568');
+  await page.clock.fastForward(8_000);
+  await dialog.getByRole('button', { name: 'Open WhatsApp & Get Discount!' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Request Received' })).toBeVisible();
+
+  const lead = await storedLead(request, baseURL!, name);
+  expect(lead.pagePath).toBe('/about');
+  expect(lead.attribution).toMatchObject({ landingPath: '/services', referrerOrigin: null, utmSource: null });
 });
 
 test.describe('without JavaScript', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attributionFromUntrusted,
   attributionOfVisit,
+  attributionToRemember,
   cleanAttributionValue,
   foreignOriginOf,
 } from '../../site/pipeline/attribution-of-visit.js';
@@ -30,6 +31,18 @@ describe('attribution of a visit', () => {
     expect(visit('', 'https://www.example.com/about')).toBeNull();
     expect(visit('page=2&utm_source=', 'https://www.example.com/')).toBeNull();
     expect(visit('utm_source=%00%E2%80%AE')).toBeNull();
+  });
+
+  it('remembers the landing page of a visit with no referrer, but never over an earlier campaign', () => {
+    const entry = (referrer: string, remembered: boolean, query = '') =>
+      attributionToRemember(
+        { path: '/services', search: new URLSearchParams(query), referrer, ownOrigins: OWN },
+        remembered,
+      );
+    expect(entry('', false)).toEqual({ ...NO_ATTRIBUTION, landingPath: '/services' });
+    expect(entry('', true)).toBeNull();
+    expect(entry('https://www.example.com/about', false)).toBeNull();
+    expect(entry('', true, 'utm_campaign=riyadh')).toMatchObject({ utmCampaign: 'riyadh', landingPath: '/services' });
   });
 
   it('keeps only an http(s) origin of another site as the referrer', () => {
