@@ -6,6 +6,13 @@ import type { LeadSource } from './lead-schema.js';
 import type { LeadStage } from './pipeline/stages.js';
 
 export const DASHBOARD_WEEKS = 12;
+/** The periods the dashboard offers as weeks ending with the current one; any other is a range of days. */
+export const dashboardWeekChoices = [4, 12, 52] as const;
+export type DashboardWeeks = (typeof dashboardWeekChoices)[number];
+/** The longest custom range, in days: two years keeps the weekly charts readable. */
+export const DASHBOARD_MAX_RANGE_DAYS = 731;
+/** The period a dashboard is asked for: ?weeks= or ?from=&to= (YYYY-MM-DD, Riyadh days). */
+export type DashboardPeriod = { weeks: DashboardWeeks } | { from: string; to: string };
 /** How many campaigns and landing pages each ranking lists. */
 export const DASHBOARD_TOP = 8;
 
@@ -81,7 +88,19 @@ export interface SalespersonRow {
   overdueActivities: number;
 }
 
+/** Leads whose first contact came more than one working hour after they arrived, or has not come. */
+export interface LateFirstContact {
+  /** The period's leads still waiting or answered late, counting only the company's working hours. */
+  late: number;
+  /** Those still waiting for anyone to contact them. */
+  neverContacted: number;
+  /** The latest of them, newest first: enough to reach them from the dashboard. */
+  latest: Array<{ id: number; name: string; createdAt: string; firstResponseAt: string | null }>;
+}
+
 export interface Dashboard {
+  /** The period asked for, as the address spells it. */
+  period: DashboardPeriod;
   /** The first and last day of the period, YYYY-MM-DD in Riyadh time (a Sunday and a Saturday). */
   from: string;
   to: string;
@@ -94,4 +113,5 @@ export interface Dashboard {
   pipeline: PipelineValue;
   wonBySource: WonBySource[];
   salespeople: SalespersonRow[];
+  lateFirstContact: LateFirstContact;
 }

@@ -1,7 +1,9 @@
 // The sales dashboard of the period ending with the current week: each part is its own aggregate
 // over the same indexed range of created_at; MySQL/MariaDB runs them side by side on its pool.
 import type { DataSource } from 'typeorm';
-import type { Dashboard } from '../../../site/dashboard.js';
+import type { Dashboard, DashboardPeriod } from '../../../site/dashboard.js';
+import { lateFirstContact, surelyLateQuery, unsureWaitsQuery } from './late-contact.js';
+import { periodWindow } from './period.js';
 import { ranking, rankingQuery } from './rankings.js';
 import { firstResponse, middleResponsesQuery } from './response.js';
 import { riyadhDay } from '../pipeline/days.js';
@@ -10,21 +12,29 @@ import { periodSql } from './sql.js';
 import { leadValue, valueQuery } from './value.js';
 import { stageReach, stagesQuery } from './stages.js';
 import { leadsPerWeek, weeksQuery } from './weeks.js';
-import { dashboardWindow, lastDayOf } from './window.js';
+import { firstDayOf, lastDayOf } from './window.js';
+import type { OfficeHours } from './working-hours.js';
 
-export async function salesDashboard(db: DataSource, now: Date): Promise<Dashboard> {
-  const window = dashboardWindow(now);
+export async function salesDashboard(
+  db: DataSource,
+  now: Date,
+  period: DashboardPeriod,
+  office: OfficeHours,
+): Promise<Dashboard> {
+  const window = periodWindow(period, now);
   const sql = periodSql(db, window);
-  const [weeks, campaigns, landingPages, reach, value, people] = await Promise.all([
+  const [weeks, campaigns, landingPages, reach, value, people, late] = await Promise.all([
     leadsPerWeek(db, sql, window),
     ranking(db, sql, 'utm_campaign'),
     ranking(db, sql, 'landing_path'),
     stageReach(db, sql),
     leadValue(db, sql),
     salespeople(db, sql, riyadhDay(now)),
+    lateFirstContact(db, sql, now, office),
   ]);
   return {
-    from: window.weekStarts[0],
+    period,
+    from: firstDayOf(window),
     to: lastDayOf(window),
     weeks,
     campaigns,
@@ -34,12 +44,18 @@ export async function salesDashboard(db: DataSource, now: Date): Promise<Dashboa
     pipeline: value.pipeline,
     wonBySource: value.wonBySource,
     salespeople: people,
+    lateFirstContact: late,
   };
 }
 
 /** Every query the dashboard runs, with its parameters: for EXPLAIN in npm run bench. */
-export function dashboardQueries(db: DataSource, now: Date): Array<{ name: string; sql: string; params: string[] }> {
-  const sql = periodSql(db, dashboardWindow(now));
+export function dashboardQueries(
+  db: DataSource,
+  now: Date,
+  period: DashboardPeriod = { weeks: 12 },
+): Array<{ name: string; sql: string; params: string[] }> {
+  const sql = periodSql(db, periodWindow(period, now));
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
   return [
     { name: 'weeks', sql: weeksQuery(sql) },
     { name: 'campaigns', sql: rankingQuery(sql, 'utm_campaign') },
@@ -48,5 +64,7 @@ export function dashboardQueries(db: DataSource, now: Date): Array<{ name: strin
     { name: 'median response', sql: middleResponsesQuery(sql, 1000) },
     { name: 'value', sql: valueQuery(sql) },
     { name: 'salespeople', sql: salespeopleQuery(sql) },
-  ].map((query) => ({ ...query, params: sql.params }));
+    { name: 'late first contact', sql: surelyLateQuery(sql), extra: [weekAgo] },
+    { name: 'late first contact (unsure)', sql: unsureWaitsQuery(sql), extra: [weekAgo, weekAgo] },
+  ].map(({ extra = [], ...query }) => ({ ...query, params: [...sql.params, ...extra] }));
 }

@@ -37,6 +37,7 @@ export function periodSql(db: DataSource, window: DashboardWindow): PeriodSql {
   const table = db.driver.escape('lead');
   const from = (index: DashboardIndex) => `${table} ${isMysql(db) ? `FORCE INDEX (${index})` : `INDEXED BY ${index}`}`;
   const start = sqlDateTime(window.start);
+  const origin = sqlDateTime(window.weekOrigin);
   // spam_reason then created_at: the two leading columns of the dashboard's indexes.
   const where = 'spam_reason IS NULL AND created_at >= ? AND created_at < ?';
   const params = [start, sqlDateTime(window.end)];
@@ -45,17 +46,17 @@ export function periodSql(db: DataSource, window: DashboardWindow): PeriodSql {
       from,
       where,
       params,
-      // The start is a constant of our own making, not visitor input.
-      week: `TIMESTAMPDIFF(SECOND, '${start}', created_at) DIV ${WEEK_SECONDS}`,
+      // The origin is a constant of our own making, not visitor input.
+      week: `TIMESTAMPDIFF(SECOND, '${origin}', created_at) DIV ${WEEK_SECONDS}`,
       responseSeconds: 'TIMESTAMPDIFF(SECOND, created_at, first_response_at)',
     };
-  const startEpoch = Math.floor(window.start.getTime() / 1000);
+  const originEpoch = Math.floor(window.weekOrigin.getTime() / 1000);
   const epoch = (column: string) => `unixepoch(${column})`;
   return {
     from,
     where,
     params,
-    week: `(${epoch('created_at')} - ${startEpoch}) / ${WEEK_SECONDS}`,
+    week: `(${epoch('created_at')} - ${originEpoch}) / ${WEEK_SECONDS}`,
     responseSeconds: `${epoch('first_response_at')} - ${epoch('created_at')}`,
   };
 }
