@@ -23,15 +23,25 @@ export function DashboardTotals({ data, format }: { data: Dashboard; format: Das
       <Figure
         label={t('admin.dashboard.totals.won')}
         value={format.number(stages.reached.won)}
-        detail={t('admin.dashboard.wonShare', { percent: format.percent(stages.reached.won, stages.leads) })}
+        detail={
+          stages.leads === 0
+            ? undefined
+            : t('admin.dashboard.wonShare', { percent: format.percent(stages.reached.won, stages.leads) })
+        }
       />
       <Figure
         label={t('admin.dashboard.totals.response')}
         value={medianSeconds === null ? t('admin.dashboard.noResponse') : format.duration(medianSeconds)}
-        detail={t('admin.dashboard.responseBasis', {
-          responded: format.number(responded),
-          leads: format.number(stages.leads),
-        })}
+        detail={
+          stages.leads === 0
+            ? t('admin.dashboard.responseNoLeads')
+            : responded === 0
+              ? t('admin.dashboard.responseNone')
+              : t('admin.dashboard.responseBasis', {
+                  responded: format.number(responded),
+                  leads: format.number(stages.leads),
+                })
+        }
       />
     </dl>
   );

@@ -1,5 +1,5 @@
-// The sales dashboard at the top of the inbox: the last 12 weeks' leads per week by source and by
-// language, how far they got, the median first response, and the campaigns and landing pages that
+// The sales dashboard of the period in the address (the last 12 weeks unless another is chosen):
+// leads per week by source and by language, how far they got, the median first response, and the campaigns and landing pages that
 // brought them, from GET /api/admin/dashboard. Every chart has its table; words, numbers and dates
 // are in the screen's language, and charts run in its reading direction.
 import { useMemo } from 'react';
@@ -8,6 +8,9 @@ import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { dashboardFormat } from './dashboard-format.js';
 import { DashboardTotals } from './DashboardTotals.js';
 import { FunnelCard } from './FunnelCard.js';
+import { LateContactCard } from './LateContactCard.js';
+import { PeriodPicker } from './PeriodPicker.js';
+import { periodQuery, usePeriodInAddress } from './period-in-address.js';
 import { RankingCard } from './RankingCard.js';
 import { useDashboard } from './useDashboard.js';
 import { ValueTables } from './ValueTables.js';
@@ -16,7 +19,8 @@ import { WeeklyCharts } from './WeeklyCharts.js';
 export function SalesDashboard() {
   const t = useAdminT();
   const { locale } = usePageContext();
-  const { state, reload } = useDashboard();
+  const [period, choosePeriod] = usePeriodInAddress();
+  const { state, reload } = useDashboard(periodQuery(period));
   const format = useMemo(() => dashboardFormat(locale, t), [locale, t]);
   const rtl = locale === 'ar';
   return (
@@ -31,6 +35,7 @@ export function SalesDashboard() {
           </p>
         ) : null}
       </div>
+      <PeriodPicker period={period} onChoose={choosePeriod} />
       {state.status === 'loading' ? (
         <p role="status" className="text-sm text-slate-700">
           {t('admin.dashboard.loading')}
@@ -47,6 +52,7 @@ export function SalesDashboard() {
       {state.status === 'ready' ? (
         <>
           <DashboardTotals data={state.data} format={format} />
+          <LateContactCard data={state.data} format={format} />
           <WeeklyCharts weeks={state.data.weeks} format={format} rtl={rtl} />
           <ValueTables data={state.data} format={format} />
           <div className="grid gap-4 lg:grid-cols-3">

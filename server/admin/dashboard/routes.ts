@@ -6,7 +6,11 @@ import { adminRoute, type DeclaredRoute } from '../../routes/route-table.js';
 import { salesDashboard } from './dashboard.js';
 import { dashboardPeriod } from './period.js';
 
-export const adminDashboardRoutes = ({ db, clock, config }: Pick<AppParts, 'db' | 'clock' | 'config'>): DeclaredRoute[] => [
+export const adminDashboardRoutes = ({
+  db,
+  clock,
+  config,
+}: Pick<AppParts, 'db' | 'clock' | 'config'>): DeclaredRoute[] => [
   adminRoute({
     method: 'get',
     path: '/dashboard',
