@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin, inboxSearch, signIn as signInAs } from './admins.js';
+import { createAdmin, inboxSearch, SIGN_IN_FORM, signIn as signInAs } from './admins.js';
 import { E2E_ADMIN } from './global-setup.js';
 
 // A lead sent faster than a person fills a form in is set aside as spam: these take a person's time.
@@ -123,12 +123,10 @@ test("another site cannot start an export in a signed-in admin's browser", async
 });
 
 test('a wrong password gets the one message for every failed sign-in', async ({ page }) => {
-  await page.goto('/admin');
-  await page.waitForFunction(() => window.__hydrated === true);
-  await page.getByLabel('Username').fill('someone-else');
-  await page.getByLabel('Password').fill('not the password at all');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, { username: 'someone-else', password: 'not the password at all' }, { expectInbox: false });
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  // Still on the form, in the words it was opened with.
+  await expect(page.getByLabel(SIGN_IN_FORM.en.password)).toBeVisible();
 });
 
 test('the SEO check redirects to /admin without a session and reports every page with one', async ({ page }) => {
@@ -167,7 +165,7 @@ test('the inbox shows what a visitor typed isolated and without control or bidi 
   });
   expect(posted.status()).toBe(201);
   await signIn(page);
-  await page.getByLabel(/Search/).fill(marker);
+  await (await inboxSearch(page)).fill(marker);
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const nameCell = page.getByRole('row').filter({ hasText: marker }).locator('bdi').first();
   await expect(nameCell).toHaveText(`${marker} gnp.exe`);
@@ -420,7 +418,9 @@ test.describe('the sales pipeline', () => {
       const fitsThePhone = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
       // The lead's stage and owner, in its Pipeline form (its activities have an assignee of their own).
-      const pipeline = details.locator('form').filter({ has: page.getByRole('heading', { name: w.pipeline, exact: true }) });
+      const pipeline = details
+        .locator('form')
+        .filter({ has: page.getByRole('heading', { name: w.pipeline, exact: true }) });
       const moveTo = async (stage: keyof typeof w.stages, note: string, owner?: string) => {
         await pipeline.getByLabel(w.stage, { exact: true }).selectOption({ label: w.stages[stage] });
         if (owner) await pipeline.getByLabel(w.owner, { exact: true }).selectOption({ label: owner });
@@ -484,7 +484,7 @@ test.describe('the sales pipeline', () => {
     });
     expect(posted.status()).toBe(201);
     await signIn(page);
-    await page.getByLabel(/Search/).fill(marker);
+    await (await inboxSearch(page)).fill(marker);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.getByRole('button', { name: `View lead from ${marker}` }).click();
     const details = page.getByRole('dialog', { name: `Lead from ${marker}` });

@@ -133,7 +133,9 @@ async function visitorFromAnAd(browser: Browser, baseURL: string, visitor: Visit
   await page.clock.install();
   await page.goto(`${AD_REFERRER}/results?q=odoo+partner+riyadh`);
   await page.getByRole('link', { name: 'Odoo partner in Riyadh' }).click();
-  await expect(page).toHaveURL(new RegExp(`/odoo-saudi-arabia\\?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=X$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/odoo-saudi-arabia\\?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=X$`),
+  );
   await linkInHeader(page, 'About');
   await expect(page).toHaveURL(/\/about$/);
   await linkInHeader(page, 'Contact');
@@ -290,7 +292,9 @@ for (const locale of ['en', 'ar'] as const) {
 
       await test.step('the admin works it from contacted to won, with a note at each step, and hands it over', async () => {
         // The lead's stage and owner, in its Pipeline form (its activities have an assignee of their own).
-        const pipeline = lead.locator('form').filter({ has: page.getByRole('heading', { name: w.pipeline, exact: true }) });
+        const pipeline = lead
+          .locator('form')
+          .filter({ has: page.getByRole('heading', { name: w.pipeline, exact: true }) });
         const moveTo = async (stage: 'contacted' | 'qualified' | 'won', note: string, owner?: string) => {
           await pipeline.getByLabel(w.stage, { exact: true }).selectOption({ label: w.stages[stage] });
           if (owner) await pipeline.getByLabel(w.owner, { exact: true }).selectOption({ label: owner });
