@@ -83,6 +83,8 @@ for (const locale of ['en', 'ar'] as const) {
       for (const link of links) {
         expect(link.left).toBeGreaterThanOrEqual(0);
         expect(link.right).toBeLessThanOrEqual(link.screen);
+        // A thumb's tap target.
+        expect(Math.min(link.width, link.height)).toBeGreaterThanOrEqual(44);
       }
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await shoot(page, `inbox-390-${locale}`);
