@@ -20,7 +20,6 @@ async function accessibilityIssues(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-
 test('an owner invites a salesperson, who signs in without the owner’s tools, until the owner disables the account', async ({
   page: owner,
   browser,

@@ -34,7 +34,13 @@ const sharedDatabase = () => `sqlite:${process.env.E2E_DATABASE}`;
 /** The sign-in form's words, as an admin in each language reads them. */
 export const SIGN_IN_FORM = {
   en: { path: '/admin', username: 'Username', password: 'Password', button: 'Sign in', inbox: 'Leads' },
-  ar: { path: '/ar/admin', username: 'اسم المستخدم', password: 'كلمة المرور', button: 'تسجيل الدخول', inbox: 'العملاء المحتملون' },
+  ar: {
+    path: '/ar/admin',
+    username: 'اسم المستخدم',
+    password: 'كلمة المرور',
+    button: 'تسجيل الدخول',
+    inbox: 'العملاء المحتملون',
+  },
 } as const;
 
 interface SignInOptions {

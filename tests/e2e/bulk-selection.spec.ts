@@ -8,7 +8,10 @@ const HUMAN_FILL_MS = 10_000;
 /** Names are letters only, as a visitor's name is. */
 const letter = (i: number) => 'ABCDEF'[i - 1]!;
 /** This run's mark in letters, so a run again on the same server finds only its own six leads. */
-const runMark = Date.now().toString().slice(-6).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+const runMark = Date.now()
+  .toString()
+  .slice(-6)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 const PASSWORD = 'Bulk-changes-in-one-step-42';
 
 const words = {

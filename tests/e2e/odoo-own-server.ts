@@ -21,4 +21,3 @@ export async function startServerWithOdoo(offset: number): Promise<{ server: Own
   });
   return { server, odoo };
 }
-
