@@ -23,7 +23,7 @@ function ValueTable({
   empty: string;
 }) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4">
+    <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="font-bold text-slate-900">{title}</h3>
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
@@ -123,7 +123,7 @@ export function ValueTables({ data, format }: { data: Dashboard; format: Dashboa
         ])}
         empty={t('admin.dashboard.value.nothingWon')}
       />
-      <div className="lg:col-span-2">
+      <div className="min-w-0 lg:col-span-2">
         <ValueTable
           title={t('admin.dashboard.value.salespeopleTitle')}
           head={[
