@@ -170,6 +170,7 @@ async function benchOne(label: string, databaseUrl: string): Promise<AdminBenchR
       [`filtered (${filter.replaceAll('&', ', ')})`, `/api/admin/leads?${filter}`],
       [`filtered, next page (${firstFiltered.nextCursor ? 'cursor' : 'page=2'})`, secondPage],
       ['dashboard', '/api/admin/dashboard'],
+      ['dashboard, 52 weeks', '/api/admin/dashboard?weeks=52'],
       ['board, every column', '/api/admin/board'],
       [`board, filtered (${filter.replaceAll('&', ', ')})`, `/api/admin/board?${filter}`],
       ['board, more of one column', '/api/admin/board?column=contacted&cursor=' + encodeURIComponent(boardCursor)],
