@@ -3,6 +3,7 @@
 // the note is kept once "Add note" is pressed, so nothing typed is lost without a word.
 import { expect, test } from '@playwright/test';
 import { createAdmin, inboxSearch, signIn } from './admins.js';
+import { sendPopupLead } from './send-lead.js';
 
 const words = {
   en: {
@@ -42,18 +43,7 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('"Save changes" says the note still waits, and "Add note" keeps it', async ({ page, request, baseURL }) => {
       const name = `Pending note ${locale} ${stamp}`;
-      const posted = await request.post('/api/contact-submissions', {
-        headers: { Origin: baseURL! },
-        data: {
-          name,
-          phone: `058${stamp.slice(-7)}`,
-          email: 'pending-note@example.sa',
-          service: 'WhatsApp Quote Request - Activity Popup',
-          message: 'Hello',
-          elapsedMs: 10_000,
-        },
-      });
-      expect(posted.status()).toBe(201);
+      await sendPopupLead(request, baseURL!, { name, phone: `058${stamp.slice(-7)}` });
       await signIn(page, account, { locale });
       await (await inboxSearch(page, locale)).fill(name);
       await page.getByRole('button', { name: w.view(name) }).click();

@@ -3,11 +3,13 @@
 // scrolling the page sideways. Screenshots at 390 and 1280 px go to screenshots/h4/ for a person to
 // look at (right-to-left, overflow, contrast); they assert nothing themselves.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAdmin, inboxSearch, signIn } from './admins.js';
+import { sendPopupLead } from './send-lead.js';
 
-const HUMAN_FILL_MS = 10_000;
 const SHOTS = 'screenshots/h4';
+// A long company name, the widest a row's second line gets.
+const COMPANY = 'Al Nakheel Trading Company for Contracting';
 
 const words = {
   en: {
@@ -25,22 +27,6 @@ const words = {
     role: (username: string) => `دور \u2068${username}\u2069`,
   },
 } as const;
-
-async function sendLead(request: APIRequestContext, baseURL: string, name: string, phone: string) {
-  const posted = await request.post('/api/contact-submissions', {
-    headers: { Origin: baseURL },
-    data: {
-      name,
-      phone,
-      email: 'phone-layout@example.sa',
-      company: 'Al Nakheel Trading Company for Contracting',
-      service: 'WhatsApp Quote Request - Activity Popup',
-      message: 'Hello',
-      elapsedMs: HUMAN_FILL_MS,
-    },
-  });
-  expect(posted.status()).toBe(201);
-}
 
 /** The page's width beyond the screen's: 0 when nothing scrolls sideways. */
 const sidewaysOverflow = (page: Page) =>
@@ -66,7 +52,7 @@ for (const locale of ['en', 'ar'] as const) {
       baseURL,
     }) => {
       const name = `${locale === 'ar' ? 'عبدالرحمن' : 'Abdulrahman'} Phone ${stamp}`;
-      await sendLead(request, baseURL!, name, `056${stamp.slice(-7)}`);
+      await sendPopupLead(request, baseURL!, { name, phone: `056${stamp.slice(-7)}`, company: COMPANY });
       await signIn(page, account, { locale });
       await (await inboxSearch(page, locale)).fill(name);
       const open = page.getByRole('button', { name: w.view(name) });
@@ -115,7 +101,7 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('inbox, an open lead and the accounts screen', async ({ page, request, baseURL }) => {
       const name = `${locale === 'ar' ? 'ريم' : 'Reem'} Desk ${stamp}`;
-      await sendLead(request, baseURL!, name, `057${stamp.slice(-7)}`);
+      await sendPopupLead(request, baseURL!, { name, phone: `057${stamp.slice(-7)}`, company: COMPANY });
       await signIn(page, account, { locale });
       await (await inboxSearch(page, locale)).fill(name);
       const open = page.getByRole('button', { name: w.view(name) });
