@@ -56,7 +56,7 @@ export function LeadTable({
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
       {/* Fixed columns keep the page from jumping between pages of leads; the name takes what the
-          others leave (at least a sixth of the row at full width). */}
+          others leave (about a third of the row at full width, so a lead's three contact buttons fit on one line). */}
       <table className="w-full table-fixed border-collapse">
         <thead className="bg-slate-100">
           <tr>
@@ -73,28 +73,28 @@ export function LeadTable({
                 />
               </th>
             ) : null}
-            <th scope="col" className={`${th} hidden sm:table-cell sm:w-[20%] lg:w-[13%]`}>
+            <th scope="col" className={`${th} hidden sm:table-cell sm:w-[20%] lg:w-[10%]`}>
               {t('admin.inbox.columns.received')}
             </th>
             <th scope="col" className={th}>
               {t('admin.inbox.columns.name')}
             </th>
-            <th scope="col" className={`${th} hidden w-[14%] sm:table-cell lg:w-[11%]`}>
+            <th scope="col" className={`${th} hidden w-[14%] sm:table-cell lg:w-[9%]`}>
               {t('admin.pipeline.columns.stage')}
             </th>
-            <th scope="col" className={`${th} hidden w-[12%] md:table-cell lg:w-[10%]`}>
+            <th scope="col" className={`${th} hidden w-[12%] md:table-cell lg:w-[9%]`}>
               {t('admin.pipeline.columns.owner')}
             </th>
-            <th scope="col" className={`${th} hidden w-[16%] sm:table-cell lg:w-[15%]`}>
+            <th scope="col" className={`${th} hidden w-[16%] sm:table-cell lg:w-[12%]`}>
               {t('admin.pipeline.columns.followUp')}
             </th>
-            <th scope="col" className={`${th} hidden w-[15%] lg:table-cell`}>
+            <th scope="col" className={`${th} hidden w-[13%] lg:table-cell`}>
               {t('admin.pipeline.columns.origin')}
             </th>
-            <th scope="col" className={`${th} hidden w-[11%] xl:table-cell`}>
+            <th scope="col" className={`${th} hidden w-[10%] xl:table-cell`}>
               {t('admin.inbox.columns.phone')}
             </th>
-            <th scope="col" className={`${th} w-[24%] sm:w-[12%] lg:w-[8%]`}>
+            <th scope="col" className={`${th} w-[24%] sm:w-[12%] lg:w-[7%]`}>
               <span className="sr-only">{t('admin.inbox.columns.actions')}</span>
             </th>
           </tr>
@@ -131,7 +131,7 @@ export function LeadTable({
                   </span>
                 ) : null}
                 <div className="mt-1.5 font-normal">
-                  <ContactButtons lead={lead} />
+                  <ContactButtons lead={lead} iconsOnly />
                 </div>
               </td>
               <td className={`${td} hidden sm:table-cell`}>{t(`admin.pipeline.stages.${lead.stage}`)}</td>
