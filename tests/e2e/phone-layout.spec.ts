@@ -112,7 +112,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByRole('dialog', { name: w.lead(name) })).toBeVisible();
       await shoot(page, `lead-1280-${locale}`);
       await page.goto(`${locale === 'ar' ? '/ar' : ''}/admin?accounts`);
-      await expect(page.getByRole('heading', { level: 1, name: w.accounts })).toBeVisible();
+      await expect(page.getByLabel(w.role(account.username), { exact: true })).toBeVisible();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await shoot(page, `accounts-1280-${locale}`);
     });
