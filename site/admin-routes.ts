@@ -18,6 +18,9 @@ export const CONVERSIONS_PARAM = 'conversions';
 /** /admin?activities: the signed-in admin's open activities (the bar's count links here). */
 export const MY_ACTIVITIES_PARAM = 'activities';
 
+/** /admin?board: the pipeline as a board, a column per stage, with the list's filters. */
+export const BOARD_PARAM = 'board';
+
 export const ADMIN_API_PREFIX = '/api/admin';
 
 /** Every call that answers only with an admin session: the admin API and the session check. */

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { AdminMessageId } from '../../locales/admin-message-ids.js';
 import {
   ACCOUNTS_PARAM,
+  BOARD_PARAM,
   CONVERSIONS_PARAM,
   DASHBOARD_PARAM,
   MY_ACTIVITIES_PARAM,
@@ -19,6 +20,7 @@ import { MyAccount } from './accounts/MyAccount.js';
 import { WelcomeScreen } from './accounts/WelcomeScreen.js';
 import { MyActivitiesScreen } from './activities/MyActivitiesScreen.js';
 import { ConversionsScreen } from './conversions/ConversionsScreen.js';
+import { BoardScreen } from './board/BoardScreen.js';
 import { DashboardScreen } from './dashboard/DashboardScreen.js';
 import { LeadsInbox } from './inbox/LeadsInbox.js';
 import { mayOpen, type Audience, type Viewer } from './shared/audience.js';
@@ -50,6 +52,14 @@ export const adminScreens = [
     who: 'admin',
     nav: { place: 'screens', label: 'admin.frame.leads' },
     Screen: LeadsInbox,
+  },
+  {
+    name: 'board',
+    paths: [ADMIN_PATH],
+    param: BOARD_PARAM,
+    who: 'readLeads',
+    nav: { place: 'screens', label: 'admin.frame.board' },
+    Screen: BoardScreen,
   },
   {
     name: 'dashboard',

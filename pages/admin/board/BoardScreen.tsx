@@ -1,0 +1,48 @@
+// /admin?board: the pipeline as columns of cards, one per stage, under the same filter (the same
+// address keys) as the list. Columns follow the page's direction (a flex row), so in Arabic the first
+// stage is on the right without reversing any list. On a phone one column shows at a time.
+import { useState } from 'react';
+import { useAdminT } from '../../../components/ui/useAdminT.js';
+import { openStages, type LeadStage } from '../../../site/pipeline/stages.js';
+import { useFilterInAddress } from '../inbox/filters-in-address.js';
+import { BoardCard } from './BoardCard.js';
+import { BoardColumnView } from './BoardColumnView.js';
+import { StagePicker } from './StagePicker.js';
+import { useBoard } from './useBoard.js';
+
+export function BoardScreen() {
+  const t = useAdminT();
+  const [filter] = useFilterInAddress();
+  const { status, columns, reload, loadMore } = useBoard(filter);
+  const [shown, setShown] = useState<LeadStage>('new');
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">{t('admin.board.heading')}</h1>
+      {status === 'failed' ? (
+        <p role="alert" className="text-red-800">
+          {t('admin.board.failed')}{' '}
+          <button type="button" onClick={reload} className="underline">
+            {t('admin.board.retry')}
+          </button>
+        </p>
+      ) : null}
+      {columns ? (
+        <>
+          <StagePicker stages={columns.map((c) => c.stage)} value={shown} onChange={setShown} />
+          <div className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2">
+            {columns.map((column) => (
+              <BoardColumnView
+                key={column.stage}
+                column={column}
+                folded={!openStages.includes(column.stage)}
+                hidden={column.stage !== shown}
+                onMore={() => void loadMore(column.stage)}
+                renderCard={(lead) => <BoardCard lead={lead} />}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
