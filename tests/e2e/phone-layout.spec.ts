@@ -59,6 +59,8 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(open).toBeVisible();
 
       const row = page.getByRole('row').filter({ has: open });
+      // Measured only once the row's three links are drawn, not while the list is still filling.
+      await expect(row.locator('a[data-channel]')).toHaveCount(3);
       const links = await row.locator('a[data-channel]').evaluateAll((found) =>
         found.map((link) => {
           const box = link.getBoundingClientRect();
