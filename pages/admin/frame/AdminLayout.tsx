@@ -29,7 +29,7 @@ function AdminBar() {
         </a>
         {username ? (
           <>
-            <nav aria-label={t('admin.frame.navLabel')} className="flex gap-1">
+            <nav aria-label={t('admin.frame.navLabel')} className="flex flex-wrap gap-1">
               <ScreenLinks place="screens" />
             </nav>
             <MyActivityBadge />
