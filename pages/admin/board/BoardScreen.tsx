@@ -7,13 +7,17 @@ import { openStages, type LeadStage } from '../../../site/pipeline/stages.js';
 import { useFilterInAddress } from '../inbox/filters-in-address.js';
 import { BoardCard } from './BoardCard.js';
 import { BoardColumnView } from './BoardColumnView.js';
+import { MoveConflictNotice } from './MoveConflictNotice.js';
+import { MoveMenu } from './MoveMenu.js';
 import { StagePicker } from './StagePicker.js';
 import { useBoard } from './useBoard.js';
+import { useMoveCard } from './useMoveCard.js';
 
 export function BoardScreen() {
   const t = useAdminT();
   const [filter] = useFilterInAddress();
-  const { status, columns, reload, loadMore } = useBoard(filter);
+  const { status, columns, setColumns, reload, loadMore } = useBoard(filter);
+  const { move, said, conflict, dismiss } = useMoveCard(setColumns);
   const [shown, setShown] = useState<LeadStage>('new');
   return (
     <section className="space-y-4">
@@ -26,6 +30,16 @@ export function BoardScreen() {
           </button>
         </p>
       ) : null}
+      <p aria-live="polite" className="sr-only">
+        {said}
+      </p>
+      {conflict ? (
+        <MoveConflictNotice
+          conflict={conflict}
+          onRetry={() => void move(conflict.theirs, conflict.wanted)}
+          onDismiss={dismiss}
+        />
+      ) : null}
       {columns ? (
         <>
           <StagePicker stages={columns.map((c) => c.stage)} value={shown} onChange={setShown} />
@@ -37,7 +51,13 @@ export function BoardScreen() {
                 folded={!openStages.includes(column.stage)}
                 hidden={column.stage !== shown}
                 onMore={() => void loadMore(column.stage)}
-                renderCard={(lead) => <BoardCard lead={lead} />}
+                renderCard={(lead) => (
+                  <BoardCard lead={lead}>
+                    {lead.odooLeadId === null ? (
+                      <MoveMenu lead={lead} onMove={(stage) => void move(lead, stage)} />
+                    ) : null}
+                  </BoardCard>
+                )}
               />
             ))}
           </div>
