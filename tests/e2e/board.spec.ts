@@ -1,0 +1,60 @@
+// The board, in English and in Arabic: a salesperson opens /admin?board filtered by their own lead's
+// name, moves the lead from New to Contacted with the keyboard's "Move to…" menu and hears it said;
+// on a phone the stage picker shows one column at a time.
+import { expect, test } from '@playwright/test';
+import { createAdmin, signIn } from './admins.js';
+
+const HUMAN_FILL_MS = 10_000;
+/** This run's mark in letters, so a run again on the same server finds only its own lead. */
+const runMark = Date.now()
+  .toString()
+  .slice(-6)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+
+const words = {
+  en: {
+    moveTo: 'Move to…',
+    contacted: 'Contacted',
+    moved: (name: string) => `Moved ${name} to Contacted`,
+    stage: 'Stage',
+  },
+  ar: { moveTo: 'نقل إلى…', contacted: 'تم التواصل', moved: (name: string) => `نُقل ${name} إلى`, stage: 'المرحلة' },
+} as const;
+
+for (const locale of ['en', 'ar'] as const) {
+  const w = words[locale];
+  const account = { username: `board-${locale}-${runMark}`, password: 'Board-moves-in-one-step-42' };
+  const name = `Boardco${locale}${runMark}`;
+
+  test.describe(`the board (${locale})`, () => {
+    test.beforeAll(() => createAdmin(account, 'sales'));
+
+    test('a salesperson moves a card by keyboard, and a phone shows one column', async ({ page, request, baseURL }) => {
+      const posted = await request.post('/api/contact-submissions', {
+        headers: { Origin: baseURL! },
+        data: {
+          name,
+          phone: `0555${locale === 'en' ? 3 : 4}00001`,
+          service: 'WhatsApp Quote Request - Activity Popup',
+          message: 'Hello',
+          elapsedMs: HUMAN_FILL_MS,
+        },
+      });
+      expect(posted.status()).toBe(201);
+      await signIn(page, account, { locale });
+      await page.goto(`${locale === 'ar' ? '/ar' : ''}/admin?board&q=${name}`);
+      const card = page.getByRole('article', { name });
+      await expect(card).toBeVisible();
+      await card.getByRole('button', { name: w.moveTo }).focus();
+      await page.keyboard.press('Enter');
+      await card.getByRole('button', { name: w.contacted }).click();
+      await expect(page.locator('[aria-live=polite]')).toContainText(w.moved(name));
+      await expect(page.locator('section[data-stage=contacted]').getByRole('article', { name })).toBeVisible();
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByLabel(w.stage).selectOption('contacted');
+      await expect(page.locator('section[data-stage]:visible')).toHaveCount(1);
+      await expect(page.locator('section[data-stage=contacted]').getByRole('article', { name })).toBeVisible();
+    });
+  });
+}
