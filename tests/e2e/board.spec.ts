@@ -1,6 +1,7 @@
 // The board, in English and in Arabic: a salesperson opens /admin?board filtered by their own lead's
 // name, moves the lead from New to Contacted with the keyboard's "Move to…" menu and hears it said;
-// on a phone the stage picker shows one column at a time.
+// on a phone the stage picker shows one column at a time. Screenshots at 1280 and 390 px go to
+// SHOTS_DIR when set.
 import { expect, test } from '@playwright/test';
 import { createAdmin, signIn } from './admins.js';
 
@@ -51,10 +52,14 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.locator('[aria-live=polite]')).toContainText(w.moved(name));
       await expect(page.locator('section[data-stage=contacted]').getByRole('article', { name })).toBeVisible();
 
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/board-${locale}-1280.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByLabel(w.stage).selectOption('contacted');
       await expect(page.locator('section[data-stage]:visible')).toHaveCount(1);
       await expect(page.locator('section[data-stage=contacted]').getByRole('article', { name })).toBeVisible();
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/board-${locale}-390.png`, fullPage: true });
     });
   });
 }
