@@ -114,3 +114,18 @@ export interface LatestLeads {
 
 export const ADMIN_TIME_ZONE = 'Asia/Riyadh';
 export const ADMIN_UTC_OFFSET = '+03:00';
+
+/** GET /api/admin/board: one column of the board, its totals and first cards. */
+export interface BoardColumn {
+  stage: LeadStage;
+  count: number;
+  /** The sum of the column's leads' values in riyals (leads without a value count as none). */
+  valueSar: number;
+  cards: AdminLead[];
+  nextCursor: string | null;
+}
+
+/** GET /api/admin/board: every column asked for (or the one `column=` names, continued). */
+export interface Board {
+  columns: BoardColumn[];
+}

@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '../../entities/index.js';
-import type { Board } from '../../server/admin/pipeline/board.js';
+import type { Board } from '../../site/admin-types.js';
 import { createAdminWithRole, sessionCookie } from '../helpers/admin.js';
 import { startTestApp } from '../helpers/app.js';
 import { testDatabases } from '../helpers/databases.js';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { usePageContext } from '../../../components/page-context.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import type { AdminLead } from '../../../site/admin-types.js';
-import type { BoardColumn } from '../api/board.js';
+import type { BoardColumn } from '../../../site/admin-types.js';
 import { sarFormat } from '../shared/format-sar.js';
 
 interface Props {

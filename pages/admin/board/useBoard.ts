@@ -2,7 +2,8 @@
 // "load more" appending its next cards in place (the totals stay those of the first answer).
 import { useCallback } from 'react';
 import type { LeadStage } from '../../../site/pipeline/stages.js';
-import { getBoard, type BoardColumn } from '../api/board.js';
+import type { BoardColumn } from '../../../site/admin-types.js';
+import { getBoard } from '../api/board.js';
 import { filterQuery, type LeadFilterState } from '../inbox/lead-filter.js';
 import { useAdminData } from '../shared/useAdminData.js';
 

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import type { AdminLead } from '../../../site/admin-types.js';
 import type { LeadStage } from '../../../site/pipeline/stages.js';
-import type { BoardColumn } from '../api/board.js';
+import type { BoardColumn } from '../../../site/admin-types.js';
 import { changeLead } from '../api/leads.js';
 
 export interface MoveConflict {

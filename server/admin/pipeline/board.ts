@@ -5,7 +5,7 @@
 // at the end: their counts and sums only, until a column is opened with `column=`.
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import type { AdminLead } from '../../../site/admin-types.js';
+import type { Board, BoardColumn } from '../../../site/admin-types.js';
 import { leadStages, openStages, type LeadStage } from '../../../site/pipeline/stages.js';
 import { decodeCursor, readLeadPage } from '../leads/keyset.js';
 import { findLeads, leadFilterSchema, PAGE_SIZE, selectionOf, type LeadFilter } from '../leads/lead-query.js';
@@ -20,19 +20,6 @@ export const boardQuerySchema = leadFilterSchema.and(
     ),
   }),
 );
-
-export interface BoardColumn {
-  stage: LeadStage;
-  count: number;
-  /** The sum of the column's leads' values in riyals (leads without a value count as none). */
-  valueSar: number;
-  cards: AdminLead[];
-  nextCursor: string | null;
-}
-
-export interface Board {
-  columns: BoardColumn[];
-}
 
 const foldedStages: readonly LeadStage[] = ['won', 'lost'];
 
