@@ -30,6 +30,17 @@ async function storedLead(request: APIRequestContext, baseURL: string, name: str
   throw new Error(`No lead named ${name}`);
 }
 
+/** The popup opens 10 s after the page loaded, on the page shown then; filled at a person's pace. */
+async function sendPopupOnceOpen(page: Page, name: string, phone: string) {
+  await page.clock.fastForward(10_500);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your name').fill(name);
+  await dialog.getByLabel('WhatsApp number').fill(phone);
+  await page.clock.fastForward(8_000);
+  await dialog.getByRole('button', { name: 'Open WhatsApp & Get Discount!' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Request Received' })).toBeVisible();
+}
+
 async function linkInHeader(page: Page, name: string) {
   await page.getByRole('banner').getByRole('link', { name, exact: true }).first().click();
 }
@@ -64,14 +75,7 @@ test('a visitor from an ad reads two pages and sends the popup: the lead keeps t
   await linkInHeader(page, 'Contact');
   await expect(page).toHaveURL(/\/contact$/);
 
-  // The popup opens 10 s after the page loaded, on the page shown then.
-  await page.clock.fastForward(10_500);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Your name').fill(name);
-  await dialog.getByLabel('WhatsApp number').fill('0501234567');
-  await page.clock.fastForward(8_000);
-  await dialog.getByRole('button', { name: 'Open WhatsApp & Get Discount!' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Request Received' })).toBeVisible();
+  await sendPopupOnceOpen(page, name, '0501234567');
 
   const lead = await storedLead(request, baseURL!, name);
   expect(lead.pagePath).toBe('/contact');
@@ -106,13 +110,7 @@ test('a visitor who typed the address reads on and sends the popup: the lead kee
   await page.reload();
   await page.waitForFunction(() => window.__hydrated === true);
 
-  await page.clock.fastForward(10_500);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Your name').fill(name);
-  await dialog.getByLabel('WhatsApp number').fill('0501234568');
-  await page.clock.fastForward(8_000);
-  await dialog.getByRole('button', { name: 'Open WhatsApp & Get Discount!' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Request Received' })).toBeVisible();
+  await sendPopupOnceOpen(page, name, '0501234568');
 
   const lead = await storedLead(request, baseURL!, name);
   expect(lead.pagePath).toBe('/about');

@@ -2,10 +2,10 @@
 // finds both leads of one person as the admin types, the filter and the opened lead are in the
 // address so a reload shows them again and Back closes the lead, and a list the admin names and
 // saves brings its filter back in one click.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAdmin, inboxSearch, signIn as signInAs } from './admins.js';
+import { sendPopupLead } from './send-lead.js';
 
-const HUMAN_FILL_MS = 10_000;
 const PASSWORD = 'Inbox-lists-on-a-phone-42';
 
 const words = {
@@ -33,21 +33,6 @@ const words = {
 
 const arabicIndic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
-async function sendLead(request: APIRequestContext, baseURL: string, name: string, phone: string) {
-  const posted = await request.post('/api/contact-submissions', {
-    headers: { Origin: baseURL },
-    data: {
-      name,
-      phone,
-      email: 'nasser@example.sa',
-      service: 'WhatsApp Quote Request - Activity Popup',
-      message: 'Hello',
-      elapsedMs: HUMAN_FILL_MS,
-    },
-  });
-  expect(posted.status()).toBe(201);
-}
-
 for (const locale of ['en', 'ar'] as const) {
   const w = words[locale];
   const account = { username: `views-${locale}`, password: PASSWORD };
@@ -70,8 +55,8 @@ for (const locale of ['en', 'ar'] as const) {
       const local = `055${String(Date.now()).slice(-6)}${locale === 'en' ? 1 : 2}`;
       const first = `Nasser ${locale} ${Date.now()}`;
       const second = `ناصر ${locale} ${Date.now()}`;
-      await sendLead(request, baseURL!, first, local);
-      await sendLead(request, baseURL!, second, `+966 ${local.slice(1)}`);
+      await sendPopupLead(request, baseURL!, { name: first, phone: local });
+      await sendPopupLead(request, baseURL!, { name: second, phone: `+966 ${local.slice(1)}` });
       await signIn(page);
 
       await page.getByLabel(w.search).fill(arabicIndic(local));
