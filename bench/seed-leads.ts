@@ -38,6 +38,8 @@ export interface SeedLead {
   utmCampaign?: string | null;
   gclid?: string | null;
   searchKey?: string | null;
+  valueSar?: number | null;
+  expectedCloseMonth?: string | null;
 }
 
 // Column name, and how a SeedLead fills it.
@@ -70,6 +72,8 @@ const columns: Array<[string, (lead: SeedLead) => unknown]> = [
   ['utm_medium', (l) => l.utmMedium ?? null],
   ['utm_campaign', (l) => l.utmCampaign ?? null],
   ['gclid', (l) => l.gclid ?? null],
+  ['value_sar', (l) => l.valueSar ?? null],
+  ['expected_close_month', (l) => l.expectedCloseMonth ?? null],
   [
     'search_key',
     (l) => l.searchKey ?? leadSearchKeyOf({ ...l, name: l.name ?? 'Seeded lead', phone: l.phone ?? '0500000000' }),
@@ -238,6 +242,13 @@ export function seedLeadRows({ count, now, ownerIds, seed = 2025 }: SeedOptions)
     const emailName = `${inLatin(first, FIRST_NAMES_AR, FIRST_NAMES)}.${inLatin(last, LAST_NAMES_AR, LAST_NAMES)}`;
     const email = random.next() < 0.8 ? `${emailName}${returning ?? index + 1}@example.sa`.toLowerCase() : null;
     const open = stage !== 'won' && stage !== 'lost' && stage !== 'new';
+    // Deals are priced once qualified (and some sooner): 15,000 to about 900,000 riyals, most of them
+    // small, expected to close one to five months after the lead came.
+    const priced = furthestStageRank >= stageRank('qualified') || (stage === 'contacted' && random.next() < 0.3);
+    const valueSar = priced ? 5_000 * Math.round(3 + 180 * random.next() ** 3) : null;
+    const closeAt = new Date(at);
+    closeAt.setUTCMonth(closeAt.getUTCMonth() + 1 + Math.floor(random.next() * 5), 1);
+    const expectedCloseMonth = priced ? closeAt.toISOString().slice(0, 7) : null;
     leads.push({
       id: index + 1,
       createdAt,
@@ -270,6 +281,8 @@ export function seedLeadRows({ count, now, ownerIds, seed = 2025 }: SeedOptions)
       utmMedium: campaign ? random.pick(['cpc', 'social', 'email']) : null,
       utmCampaign: campaign,
       gclid: campaign && random.next() < 0.3 ? `gclid-${index}` : null,
+      valueSar,
+      expectedCloseMonth,
     });
   }
   return leads;

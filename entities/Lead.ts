@@ -16,10 +16,21 @@ import type { LeadStage, SpamReason } from '../site/pipeline/stages.js';
   'furthestStageRank',
   'firstResponseAt',
 ])
-@Index('idx_lead_dashboard_campaign', ['spamReason', 'createdAt', 'stage', 'utmCampaign', 'valueSar'])
-@Index('idx_lead_dashboard_landing', ['spamReason', 'createdAt', 'stage', 'landingPath', 'valueSar'])
-// The value sums (the LeadValueAndClose migration says why each).
-@Index('idx_lead_dashboard_value', ['spamReason', 'createdAt', 'stage', 'source', 'valueSar', 'expectedCloseMonth'])
+// The rankings and the one pass over the period, in the order they group by (the
+// BoardAndPeriodIndexes migration says why).
+@Index('idx_lead_dashboard_campaign', ['spamReason', 'utmCampaign', 'createdAt', 'stage', 'valueSar'])
+@Index('idx_lead_dashboard_landing', ['spamReason', 'landingPath', 'createdAt', 'stage', 'valueSar'])
+@Index('idx_lead_dashboard_value', [
+  'spamReason',
+  'stage',
+  'furthestStageRank',
+  'source',
+  'ownerId',
+  'expectedCloseMonth',
+  'createdAt',
+  'firstResponseAt',
+  'valueSar',
+])
 @Index('idx_lead_dashboard_owner', [
   'spamReason',
   'ownerId',
@@ -39,6 +50,8 @@ import type { LeadStage, SpamReason } from '../site/pipeline/stages.js';
 @Index('idx_lead_view_campaign_created', ['spamReason', 'utmCampaign', 'createdAt'])
 @Index('idx_lead_view_utm_source_created', ['spamReason', 'utmSource', 'createdAt'])
 @Index('idx_lead_view_search_key', ['spamReason', 'searchKey'])
+// The board's count and value of each stage.
+@Index('idx_lead_board_value', ['spamReason', 'stage', 'valueSar'])
 export class Lead {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;

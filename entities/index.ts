@@ -28,6 +28,7 @@ import { LeadValueAndClose1732440000000 } from './migrations/1732440000000-LeadV
 import { InboxSearchAndViews1732430000000 } from './migrations/1732430000000-InboxSearchAndViews.js';
 import { LeadActivities1732420000000 } from './migrations/1732420000000-LeadActivities.js';
 import { OdooSyncAndConversions1732460000000 } from './migrations/1732460000000-OdooSyncAndConversions.js';
+import { BoardAndPeriodIndexes1732470000000 } from './migrations/1732470000000-BoardAndPeriodIndexes.js';
 import { LeadActivity } from './LeadActivity.js';
 import { LeadEvent } from './LeadEvent.js';
 import { SavedInboxView } from './SavedInboxView.js';
@@ -103,4 +104,5 @@ export const migrations = [
   LeadActivities1732420000000,
   LeadValueAndClose1732440000000,
   OdooSyncAndConversions1732460000000,
+  BoardAndPeriodIndexes1732470000000,
 ];

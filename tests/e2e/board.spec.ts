@@ -3,14 +3,9 @@
 // on a phone the stage picker shows one column at a time. Screenshots at 1280 and 390 px go to
 // SHOTS_DIR when set.
 import { expect, test } from '@playwright/test';
+import { runMark } from './run-mark.js';
 import { createAdmin, signIn } from './admins.js';
-
-const HUMAN_FILL_MS = 10_000;
-/** This run's mark in letters, so a run again on the same server finds only its own lead. */
-const runMark = Date.now()
-  .toString()
-  .slice(-6)
-  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+import { sendPopupLead } from './send-lead.js';
 
 const words = {
   en: {
@@ -31,17 +26,7 @@ for (const locale of ['en', 'ar'] as const) {
     test.beforeAll(() => createAdmin(account, 'sales'));
 
     test('a salesperson moves a card by keyboard, and a phone shows one column', async ({ page, request, baseURL }) => {
-      const posted = await request.post('/api/contact-submissions', {
-        headers: { Origin: baseURL! },
-        data: {
-          name,
-          phone: `0555${locale === 'en' ? 3 : 4}00001`,
-          service: 'WhatsApp Quote Request - Activity Popup',
-          message: 'Hello',
-          elapsedMs: HUMAN_FILL_MS,
-        },
-      });
-      expect(posted.status()).toBe(201);
+      await sendPopupLead(request, baseURL!, { name, phone: `0555${locale === 'en' ? 3 : 4}00001` });
       await signIn(page, account, { locale });
       await page.goto(`${locale === 'ar' ? '/ar' : ''}/admin?board&q=${name}`);
       const card = page.getByRole('article', { name });

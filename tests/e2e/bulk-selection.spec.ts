@@ -2,16 +2,12 @@
 // ticks five and assigns them to themselves in one step; the bar says five changed and the list
 // shows the owner on each. Screenshots of the selection at 390 and 1280 px go to SHOTS_DIR when set.
 import { expect, test, type Page } from '@playwright/test';
+import { runMark } from './run-mark.js';
 import { createAdmin, inboxSearch, signIn } from './admins.js';
 
 const HUMAN_FILL_MS = 10_000;
 /** Names are letters only, as a visitor's name is. */
 const letter = (i: number) => 'ABCDEF'[i - 1]!;
-/** This run's mark in letters, so a run again on the same server finds only its own six leads. */
-const runMark = Date.now()
-  .toString()
-  .slice(-6)
-  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 const PASSWORD = 'Bulk-changes-in-one-step-42';
 
 const words = {

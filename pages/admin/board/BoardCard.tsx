@@ -2,7 +2,7 @@
 import { usePageContext } from '../../../components/page-context.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import type { AdminLead } from '../../../site/admin-types.js';
-import { localizePath } from '../../../site/paths.js';
+import { leadAddress } from './lead-address.js';
 import { useDayFormat } from '../shared/format-day.js';
 import { sarFormat } from '../shared/format-sar.js';
 
@@ -18,7 +18,8 @@ export function BoardCard({ lead, children }: { lead: AdminLead; children?: Reac
       className="space-y-1 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
     >
       <a
-        href={`${localizePath('/admin', locale)}?lead=${lead.id}`}
+        href={leadAddress(lead.id, locale)}
+        draggable={false}
         className="block font-semibold text-slate-900 hover:underline"
       >
         <bdi dir="auto">{lead.name}</bdi>

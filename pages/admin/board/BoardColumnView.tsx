@@ -1,5 +1,6 @@
 // A stage's column: its name, how many leads and their value, its cards and "load more". Won and lost
-// come folded (their totals only) and open on demand.
+// come folded (their totals only) and open on demand. Every column, folded or not, takes a dropped card.
+import { useDroppable } from '@dnd-kit/core';
 import { useState } from 'react';
 import { usePageContext } from '../../../components/page-context.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
@@ -19,12 +20,18 @@ export function BoardColumnView({ column, folded, hidden, onMore, renderCard }: 
   const t = useAdminT();
   const { locale } = usePageContext();
   const [open, setOpen] = useState(!folded);
+  const { setNodeRef, isOver } = useDroppable({ id: column.stage });
   const headingId = `board-column-${column.stage}`;
+  // At desktop widths the open columns share the row and folded ones stay narrow, so won and lost
+  // are in view at 1280 px without scrolling.
+  const width = folded && !open ? 'sm:w-72 lg:w-40' : 'sm:w-72 lg:w-auto lg:min-w-52 lg:flex-1';
   return (
     <section
+      ref={setNodeRef}
       aria-labelledby={headingId}
       data-stage={column.stage}
-      className={`w-[85vw] max-w-xs shrink-0 snap-start flex-col gap-2 rounded-xl bg-slate-100 p-2 sm:w-72 ${hidden ? 'hidden sm:flex' : 'flex'}`}
+      data-drop-target={isOver || undefined}
+      className={`w-[85vw] max-w-xs shrink-0 snap-start flex-col gap-2 rounded-xl p-2 ${width} ${isOver ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-slate-100'} ${hidden ? 'hidden sm:flex' : 'flex'}`}
     >
       <header className="px-1">
         <h2 id={headingId} className="font-bold text-slate-900">

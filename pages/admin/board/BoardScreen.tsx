@@ -1,13 +1,21 @@
 // /admin?board: the pipeline as columns of cards, one per stage, under the same filter (the same
 // address keys) as the list. Columns follow the page's direction (a flex row), so in Arabic the first
-// stage is on the right without reversing any list. On a phone one column shows at a time.
+// stage is on the right without reversing any list. On a phone one column shows at a time. A card
+// moves by dragging it to another column or by its "Move to…" menu; both make the same change.
 import { useState } from 'react';
+import { usePageContext } from '../../../components/page-context.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
+import type { AdminLead } from '../../../site/admin-types.js';
 import { openStages, type LeadStage } from '../../../site/pipeline/stages.js';
 import { useFilterInAddress } from '../inbox/filters-in-address.js';
+import { filterQuery } from '../inbox/lead-filter.js';
+import { ListBoardSwitch } from '../inbox/ListBoardSwitch.js';
 import { BoardCard } from './BoardCard.js';
 import { BoardColumnView } from './BoardColumnView.js';
+import { BoardDragArea } from './BoardDragArea.js';
+import { DraggableCard } from './DraggableCard.js';
 import { MoveConflictNotice } from './MoveConflictNotice.js';
+import { leadAddress } from './lead-address.js';
 import { MoveMenu } from './MoveMenu.js';
 import { StagePicker } from './StagePicker.js';
 import { useBoard } from './useBoard.js';
@@ -19,9 +27,19 @@ export function BoardScreen() {
   const { status, columns, setColumns, reload, loadMore } = useBoard(filter);
   const { move, said, conflict, dismiss } = useMoveCard(setColumns);
   const [shown, setShown] = useState<LeadStage>('new');
+  const { locale } = usePageContext();
+  // A lost lead needs its reason, which the lead's own form asks for: a card dropped on Lost opens it.
+  const drop = (lead: AdminLead, stage: LeadStage) =>
+    stage === 'lost' ? window.location.assign(leadAddress(lead.id, locale)) : void move(lead, stage);
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">{t('admin.board.heading')}</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t('admin.board.heading')}</h1>
+          <p className="hidden text-sm text-slate-700 sm:block">{t('admin.board.dragHint')}</p>
+        </div>
+        <ListBoardSwitch shown="board" query={filterQuery(filter)} />
+      </div>
       {status === 'failed' ? (
         <p role="alert" className="text-red-800">
           {t('admin.board.failed')}{' '}
@@ -43,24 +61,28 @@ export function BoardScreen() {
       {columns ? (
         <>
           <StagePicker stages={columns.map((c) => c.stage)} value={shown} onChange={setShown} />
-          <div className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2">
-            {columns.map((column) => (
-              <BoardColumnView
-                key={column.stage}
-                column={column}
-                folded={!openStages.includes(column.stage)}
-                hidden={column.stage !== shown}
-                onMore={() => void loadMore(column.stage)}
-                renderCard={(lead) => (
-                  <BoardCard lead={lead}>
-                    {lead.odooLeadId === null ? (
-                      <MoveMenu lead={lead} onMove={(stage) => void move(lead, stage)} />
-                    ) : null}
-                  </BoardCard>
-                )}
-              />
-            ))}
-          </div>
+          <BoardDragArea onDrop={drop}>
+            <div className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2">
+              {columns.map((column) => (
+                <BoardColumnView
+                  key={column.stage}
+                  column={column}
+                  folded={!openStages.includes(column.stage)}
+                  hidden={column.stage !== shown}
+                  onMore={() => void loadMore(column.stage)}
+                  renderCard={(lead) => (
+                    <DraggableCard lead={lead}>
+                      <BoardCard lead={lead}>
+                        {lead.odooLeadId === null ? (
+                          <MoveMenu lead={lead} onMove={(stage) => void move(lead, stage)} />
+                        ) : null}
+                      </BoardCard>
+                    </DraggableCard>
+                  )}
+                />
+              ))}
+            </div>
+          </BoardDragArea>
         </>
       ) : null}
     </section>

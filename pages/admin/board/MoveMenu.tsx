@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { usePageContext } from '../../../components/page-context.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import type { AdminLead } from '../../../site/admin-types.js';
-import { localizePath } from '../../../site/paths.js';
 import { leadStages, type LeadStage } from '../../../site/pipeline/stages.js';
+import { leadAddress } from './lead-address.js';
 
 const itemClass = 'block w-full rounded px-2 py-1.5 text-start text-sm hover:bg-slate-100 focus:bg-slate-100';
 
@@ -37,7 +37,7 @@ export function MoveMenu({ lead, onMove }: { lead: AdminLead; onMove: (stage: Le
             .map((stage) => (
               <li key={stage}>
                 {stage === 'lost' ? (
-                  <a href={`${localizePath('/admin', locale)}?lead=${lead.id}`} className={itemClass}>
+                  <a href={leadAddress(lead.id, locale)} className={itemClass}>
                     {t('admin.pipeline.stages.lost')}
                   </a>
                 ) : (

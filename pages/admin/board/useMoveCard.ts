@@ -14,16 +14,19 @@ export interface MoveConflict {
   wanted: LeadStage;
 }
 
-/** The columns with the lead taken out of wherever it was and put first in its own stage's column. */
+/** The columns with the lead taken out of wherever it was and put first in its own stage's column,
+ * each column's count and value following it. */
 export const placed = (columns: BoardColumn[], lead: AdminLead): BoardColumn[] =>
   columns.map((column) => {
-    const had = column.cards.some((card) => card.id === lead.id);
+    const before = column.cards.find((card) => card.id === lead.id);
     const rest = column.cards.filter((card) => card.id !== lead.id);
     const gets = column.stage === lead.stage;
+    const change = (gets ? 1 : 0) - (before ? 1 : 0);
     return {
       ...column,
       cards: gets ? [lead, ...rest] : rest,
-      count: column.count + (gets && !had ? 1 : 0) - (!gets && had ? 1 : 0),
+      count: column.count + change,
+      valueSar: column.valueSar - (before?.valueSar ?? 0) + (gets ? (lead.valueSar ?? 0) : 0),
     };
   });
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { usePageContext } from '../../../components/page-context.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import type { Dashboard } from '../../../site/dashboard.js';
+import { printable } from '../../../site/printable-text.js';
 import { sarFormat } from '../shared/format-sar.js';
 import type { DashboardFormat } from './dashboard-format.js';
 
@@ -108,6 +109,20 @@ export function ValueTables({ data, format }: { data: Dashboard; format: Dashboa
         ]}
         rows={data.campaigns.byWon.map((row) => [
           row.name === null ? t('admin.dashboard.rankings.noCampaign') : <bdi>{row.name}</bdi>,
+          format.number(row.won),
+          sar(row.wonValueSar),
+        ])}
+        empty={t('admin.dashboard.value.nothingWon')}
+      />
+      <ValueTable
+        title={t('admin.dashboard.value.wonByLandingPageTitle')}
+        head={[
+          t('admin.dashboard.rankings.landingPage'),
+          t('admin.dashboard.value.won'),
+          t('admin.dashboard.value.value'),
+        ]}
+        rows={data.landingPages.byWon.map((row) => [
+          row.name === null ? t('admin.dashboard.rankings.noLandingPage') : <bdi dir="ltr">{printable(row.name)}</bdi>,
           format.number(row.won),
           sar(row.wonValueSar),
         ])}

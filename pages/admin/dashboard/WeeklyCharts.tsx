@@ -36,6 +36,14 @@ function WeeklyChart({
   const current = weeks[weeks.length - 1]?.start;
   const weekName = (start: string) =>
     `${t('admin.dashboard.weekly.weekOf', { day: format.longDay(start) })}${start === current ? ` (${t('admin.dashboard.weekly.currentWeek')})` : ''}`;
+  // A period without a lead gets a sentence, not a frame of empty axes.
+  if (bars.every((bar) => bar.values.every((value) => value === 0)))
+    return (
+      <section className={`min-w-0 ${className ?? ''}`}>
+        <h3 className="text-base font-bold text-slate-900">{title}</h3>
+        <p className="mt-2 text-sm text-slate-700">{t('admin.dashboard.empty')}</p>
+      </section>
+    );
   return (
     <ChartFigure
       className={className}

@@ -21,6 +21,7 @@ import { Pager } from './Pager.js';
 import { useLeads } from './useLeads.js';
 import { useLinkedLead } from '../lead/useLinkedLead.js';
 import { useOwners } from './useOwners.js';
+import { ListBoardSwitch } from './ListBoardSwitch.js';
 import { ViewSwitch } from './ViewSwitch.js';
 import { InboxViews } from './InboxViews.js';
 import { NewLeadsBar } from './NewLeadsBar.js';
@@ -65,7 +66,10 @@ export function LeadsInbox() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t('admin.inbox.heading')}</h1>
-        {can('exportLeads') ? <ExportCsvForm query={query} /> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <ListBoardSwitch shown="list" query={query} />
+          {can('exportLeads') ? <ExportCsvForm query={query} /> : null}
+        </div>
       </div>
       <ViewSwitch view={filter.view} onView={(view) => apply({ ...filter, view })} />
       <FiltersDisclosure filter={filter} mustOpen={state.status === 'error' && Object.keys(state.fields).length > 0}>

@@ -7,10 +7,11 @@ import { periodWindow } from './period.js';
 import { ranking, rankingQuery } from './rankings.js';
 import { firstResponse, middleResponsesQuery } from './response.js';
 import { riyadhDay } from '../pipeline/days.js';
-import { salespeople, salespeopleQuery } from './salespeople.js';
+import { periodGroups, periodGroupsQuery } from './period-groups.js';
+import { ownerMedianQuery, salespeople } from './salespeople.js';
 import { periodSql } from './sql.js';
-import { leadValue, valueQuery } from './value.js';
-import { stageReach, stagesQuery } from './stages.js';
+import { leadValue } from './value.js';
+import { stageReach } from './stages.js';
 import { leadsPerWeek, weeksQuery } from './weeks.js';
 import { firstDayOf, lastDayOf } from './window.js';
 import type { OfficeHours } from './working-hours.js';
@@ -23,15 +24,15 @@ export async function salesDashboard(
 ): Promise<Dashboard> {
   const window = periodWindow(period, now);
   const sql = periodSql(db, window);
-  const [weeks, campaigns, landingPages, reach, value, people, late] = await Promise.all([
+  const [weeks, campaigns, landingPages, groups, late] = await Promise.all([
     leadsPerWeek(db, sql, window),
     ranking(db, sql, 'utm_campaign'),
     ranking(db, sql, 'landing_path'),
-    stageReach(db, sql),
-    leadValue(db, sql),
-    salespeople(db, sql, riyadhDay(now)),
+    periodGroups(db, sql),
     lateFirstContact(db, sql, now, office),
   ]);
+  const reach = stageReach(groups);
+  const value = leadValue(groups);
   return {
     period,
     from: firstDayOf(window),
@@ -43,7 +44,7 @@ export async function salesDashboard(
     firstResponse: await firstResponse(db, sql, reach.responded),
     pipeline: value.pipeline,
     wonBySource: value.wonBySource,
-    salespeople: people,
+    salespeople: await salespeople(db, sql, groups, riyadhDay(now)),
     lateFirstContact: late,
   };
 }
@@ -60,10 +61,9 @@ export function dashboardQueries(
     { name: 'weeks', sql: weeksQuery(sql) },
     { name: 'campaigns', sql: rankingQuery(sql, 'utm_campaign') },
     { name: 'landing pages', sql: rankingQuery(sql, 'landing_path') },
-    { name: 'stages', sql: stagesQuery(sql) },
+    { name: 'stages, value and salespeople', sql: periodGroupsQuery(sql) },
     { name: 'median response', sql: middleResponsesQuery(sql, 1000) },
-    { name: 'value', sql: valueQuery(sql) },
-    { name: 'salespeople', sql: salespeopleQuery(sql) },
+    { name: "one salesperson's median response", sql: ownerMedianQuery(sql, 1, 1000) },
     { name: 'late first contact', sql: surelyLateQuery(sql), extra: [weekAgo] },
     { name: 'late first contact (unsure)', sql: unsureWaitsQuery(sql), extra: [weekAgo, weekAgo] },
   ].map(({ extra = [], ...query }) => ({ ...query, params: [...sql.params, ...extra] }));

@@ -1,7 +1,8 @@
 // The campaigns (utm_campaign) and landing pages that brought the most leads, and the most won
-// leads, in the period: one GROUP BY over the period's range per column (an index holds every
-// column it reads), ranked both ways here. A blank value counts with the leads that had none. The
-// groups are at most the period's leads, however many distinct values visitors' links carried.
+// leads, in the period: one GROUP BY per column over an index that holds every column it reads in
+// the order it groups by (no sort), ranked both ways here. A blank value counts with the leads that
+// had none. The groups are at most the period's leads, however many distinct values visitors' links
+// carried.
 import type { DataSource } from 'typeorm';
 import { DASHBOARD_TOP, type RankedGroup, type Ranking } from '../../../site/dashboard.js';
 import { count, type PeriodSql } from './sql.js';
@@ -19,20 +20,24 @@ interface RankedRow {
 const byName = (a: RankedGroup, b: RankedGroup) => (a.name ?? '').localeCompare(b.name ?? '');
 
 export const rankingQuery = (sql: PeriodSql, column: RankedColumn) =>
-  `SELECT NULLIF(${column}, '') AS name, COUNT(*) AS leads,
+  `SELECT ${column} AS name, COUNT(*) AS leads,
      SUM(CASE WHEN stage = 'won' THEN 1 ELSE 0 END) AS won,
      SUM(CASE WHEN stage = 'won' THEN value_sar ELSE 0 END) AS won_value
    FROM ${sql.from(column === 'utm_campaign' ? 'idx_lead_dashboard_campaign' : 'idx_lead_dashboard_landing')} WHERE ${sql.where}
-   GROUP BY NULLIF(${column}, '')`;
+   GROUP BY ${column}`;
 
 export async function ranking(db: DataSource, sql: PeriodSql, column: RankedColumn): Promise<Ranking> {
   const rows: RankedRow[] = await db.query(rankingQuery(sql, column), sql.params);
-  const groups = rows.map((row): RankedGroup => ({
-    name: row.name,
-    leads: count(row.leads),
-    won: count(row.won),
-    wonValueSar: count(row.won_value),
-  }));
+  const named = new Map<string | null, RankedGroup>();
+  for (const row of rows) {
+    const name = row.name || null;
+    const group = named.get(name) ?? { name, leads: 0, won: 0, wonValueSar: 0 };
+    group.leads += count(row.leads);
+    group.won += count(row.won);
+    group.wonValueSar += count(row.won_value);
+    named.set(name, group);
+  }
+  const groups = [...named.values()];
   const byLeads = [...groups].sort((a, b) => b.leads - a.leads || b.won - a.won || byName(a, b));
   const byWon = groups
     .filter((group) => group.won > 0)

@@ -1,25 +1,35 @@
-// A row per salesperson for the period: the leads they own, how many were acted on, their median
-// first response, what they won and its value (one GROUP BY over idx_lead_dashboard_owner, which
-// starts with owner_id so each owner's median is one range read by ORDER BY … LIMIT 2), and their
+// A row per salesperson for the period: the leads they own, how many were acted on, what they won and
+// its value (summed from the period's groups), their median first response (idx_lead_dashboard_owner
+// starts with owner_id, so each owner's median is one range read by ORDER BY … LIMIT 2), and their
 // overdue activities now (lead_activity's assignee index). Leads nobody owns get a row of their own.
 import type { DataSource } from 'typeorm';
 import type { SalespersonRow } from '../../../site/dashboard.js';
 import { ownerNames } from '../pipeline/owners.js';
+import type { PeriodGroup } from './period-groups.js';
 import { count, type PeriodSql } from './sql.js';
 
-interface OwnerRow {
-  owner: unknown;
-  leads: unknown;
-  contacted: unknown;
-  won: unknown;
-  won_value: unknown;
+interface OwnerTotals {
+  leads: number;
+  contacted: number;
+  won: number;
+  wonValueSar: number;
 }
 
-export const salespeopleQuery = (sql: PeriodSql) =>
-  `SELECT owner_id AS owner, COUNT(*) AS leads, COUNT(first_response_at) AS contacted,
-     SUM(CASE WHEN stage = 'won' THEN 1 ELSE 0 END) AS won,
-     SUM(CASE WHEN stage = 'won' THEN COALESCE(value_sar, 0) ELSE 0 END) AS won_value
-   FROM ${sql.from('idx_lead_dashboard_owner')} WHERE ${sql.where} GROUP BY owner_id`;
+/** The period's groups summed per owner (null: nobody). */
+function ownerTotals(groups: readonly PeriodGroup[]): Map<number | null, OwnerTotals> {
+  const totals = new Map<number | null, OwnerTotals>();
+  for (const group of groups) {
+    const entry = totals.get(group.ownerId) ?? { leads: 0, contacted: 0, won: 0, wonValueSar: 0 };
+    entry.leads += group.leads;
+    entry.contacted += group.responded;
+    if (group.stage === 'won') {
+      entry.won += group.leads;
+      entry.wonValueSar += group.valueSar;
+    }
+    totals.set(group.ownerId, entry);
+  }
+  return totals;
+}
 
 /** One owner's (or nobody's) two middle response times. */
 export const ownerMedianQuery = (sql: PeriodSql, owner: number | null, offset: number) =>
@@ -42,25 +52,24 @@ async function median(db: DataSource, sql: PeriodSql, owner: number | null, resp
   return responded % 2 === 1 || middle.length === 1 ? middle[0]! : (middle[0]! + middle[1]!) / 2;
 }
 
-export async function salespeople(db: DataSource, sql: PeriodSql, today: string): Promise<SalespersonRow[]> {
-  const rows: OwnerRow[] = await db.query(salespeopleQuery(sql), sql.params);
+export async function salespeople(
+  db: DataSource,
+  sql: PeriodSql,
+  groups: readonly PeriodGroup[],
+  today: string,
+): Promise<SalespersonRow[]> {
+  const byOwner = ownerTotals(groups);
   const overdueRows: Array<{ owner: unknown; overdue: unknown }> = await db.query(overdueActivitiesQuery, [today]);
   const overdue = new Map(overdueRows.map((row) => [count(row.owner), count(row.overdue)]));
-  const ids = new Set<number>([...overdue.keys()]);
-  for (const row of rows) if (row.owner !== null) ids.add(count(row.owner));
-  const names = await ownerNames(db, ids);
-  const byOwner = new Map(rows.map((row) => [row.owner === null ? null : count(row.owner), row]));
-  for (const id of overdue.keys()) if (!byOwner.has(id)) byOwner.set(id, undefined as unknown as OwnerRow);
+  for (const id of overdue.keys())
+    if (!byOwner.has(id)) byOwner.set(id, { leads: 0, contacted: 0, won: 0, wonValueSar: 0 });
+  const names = await ownerNames(db, new Set([...byOwner.keys()].filter((id): id is number => id !== null)));
   const result: SalespersonRow[] = [];
-  for (const [id, row] of byOwner) {
-    const contacted = row ? count(row.contacted) : 0;
+  for (const [id, totals] of byOwner) {
     result.push({
       owner: id === null ? null : { id, username: names.get(id) ?? `#${id}` },
-      leads: row ? count(row.leads) : 0,
-      contacted,
-      medianResponseSeconds: await median(db, sql, id, contacted),
-      won: row ? count(row.won) : 0,
-      wonValueSar: row ? count(row.won_value) : 0,
+      ...totals,
+      medianResponseSeconds: await median(db, sql, id, totals.contacted),
       overdueActivities: id === null ? 0 : (overdue.get(id) ?? 0),
     });
   }

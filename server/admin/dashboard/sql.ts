@@ -31,6 +31,8 @@ export interface PeriodSql {
   week: string;
   /** Seconds from the lead to its first response. */
   responseSeconds: string;
+  /** A datetime column as seconds since 1970 (UTC), or NULL. */
+  epochSeconds: (column: string) => string;
 }
 
 export function periodSql(db: DataSource, window: DashboardWindow): PeriodSql {
@@ -49,6 +51,8 @@ export function periodSql(db: DataSource, window: DashboardWindow): PeriodSql {
       // The origin is a constant of our own making, not visitor input.
       week: `TIMESTAMPDIFF(SECOND, '${origin}', created_at) DIV ${WEEK_SECONDS}`,
       responseSeconds: 'TIMESTAMPDIFF(SECOND, created_at, first_response_at)',
+      // Arithmetic on the stored UTC value, not UNIX_TIMESTAMP, which reads it in the session's zone.
+      epochSeconds: (column) => `TIMESTAMPDIFF(SECOND, '1970-01-01 00:00:00', ${column})`,
     };
   const originEpoch = Math.floor(window.weekOrigin.getTime() / 1000);
   const epoch = (column: string) => `unixepoch(${column})`;
@@ -58,6 +62,7 @@ export function periodSql(db: DataSource, window: DashboardWindow): PeriodSql {
     params,
     week: `(${epoch('created_at')} - ${originEpoch}) / ${WEEK_SECONDS}`,
     responseSeconds: `${epoch('first_response_at')} - ${epoch('created_at')}`,
+    epochSeconds: epoch,
   };
 }
 

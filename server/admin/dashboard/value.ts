@@ -1,52 +1,31 @@
 // What the period's leads are worth: the open pipeline by stage and by expected close month, and the
-// won value by source, from one GROUP BY over idx_lead_dashboard_value (it holds every column read).
-// A lead nobody priced counts as a lead and adds nothing to a sum.
-import type { DataSource } from 'typeorm';
+// won value by source, summed from the period's groups. A lead nobody priced counts as a lead and
+// adds nothing to a sum.
 import type { PipelineValue, WonBySource } from '../../../site/dashboard.js';
 import { leadSources, type LeadSource } from '../../../site/lead-schema.js';
 import { openStages, type LeadStage } from '../../../site/pipeline/stages.js';
-import { count, type PeriodSql } from './sql.js';
+import type { PeriodGroup } from './period-groups.js';
 
-interface ValueRow {
-  stage: string;
-  source: string;
-  month: string | null;
-  leads: unknown;
-  value: unknown;
-}
-
-export const valueQuery = (sql: PeriodSql) =>
-  `SELECT stage, source, expected_close_month AS month, COUNT(*) AS leads, SUM(COALESCE(value_sar, 0)) AS value
-   FROM ${sql.from('idx_lead_dashboard_value')} WHERE ${sql.where}
-   GROUP BY stage, source, expected_close_month`;
-
-export async function leadValue(
-  db: DataSource,
-  sql: PeriodSql,
-): Promise<{ pipeline: PipelineValue; wonBySource: WonBySource[] }> {
-  const rows: ValueRow[] = await db.query(valueQuery(sql), sql.params);
+export function leadValue(groups: readonly PeriodGroup[]): { pipeline: PipelineValue; wonBySource: WonBySource[] } {
   const byStage = openStages.map((stage) => ({ stage, leads: 0, valueSar: 0 }));
   const months = new Map<string | null, { month: string | null; leads: number; valueSar: number }>();
   const won = new Map<LeadSource, WonBySource>();
-  for (const row of rows) {
-    const leads = count(row.leads);
-    const value = count(row.value);
-    if (row.stage === 'won' && leadSources.includes(row.source as LeadSource)) {
-      const source = row.source as LeadSource;
+  for (const group of groups) {
+    if (group.stage === 'won' && leadSources.includes(group.source as LeadSource)) {
+      const source = group.source as LeadSource;
       const entry = won.get(source) ?? { source, won: 0, wonValueSar: 0 };
-      entry.won += leads;
-      entry.wonValueSar += value;
+      entry.won += group.leads;
+      entry.wonValueSar += group.valueSar;
       won.set(source, entry);
     }
-    const stage = byStage.find((entry) => entry.stage === (row.stage as LeadStage));
+    const stage = byStage.find((entry) => entry.stage === (group.stage as LeadStage));
     if (!stage) continue;
-    stage.leads += leads;
-    stage.valueSar += value;
-    const month = row.month || null;
-    const entry = months.get(month) ?? { month, leads: 0, valueSar: 0 };
-    entry.leads += leads;
-    entry.valueSar += value;
-    months.set(month, entry);
+    stage.leads += group.leads;
+    stage.valueSar += group.valueSar;
+    const entry = months.get(group.month) ?? { month: group.month, leads: 0, valueSar: 0 };
+    entry.leads += group.leads;
+    entry.valueSar += group.valueSar;
+    months.set(group.month, entry);
   }
   const byCloseMonth = [...months.values()].sort((a, b) =>
     a.month === null ? 1 : b.month === null ? -1 : a.month.localeCompare(b.month),
