@@ -24,7 +24,7 @@ export function BoardColumnView({ column, folded, hidden, onMore, renderCard }: 
   const headingId = `board-column-${column.stage}`;
   // At desktop widths the open columns share the row and folded ones stay narrow, so won and lost
   // are in view at 1280 px without scrolling.
-  const width = folded && !open ? 'sm:w-72 lg:w-40' : 'sm:w-72 lg:w-auto lg:min-w-52 lg:flex-1';
+  const width = folded && !open ? 'sm:w-72 lg:w-40' : 'sm:w-72 lg:w-auto lg:min-w-48 lg:flex-1';
   return (
     <section
       ref={setNodeRef}
@@ -43,9 +43,8 @@ export function BoardColumnView({ column, folded, hidden, onMore, renderCard }: 
             t(`admin.pipeline.stages.${column.stage}`)
           )}
         </h2>
-        <p className="text-sm text-slate-700">
-          {t('admin.board.count', { count: column.count })} · {sarFormat(locale)(column.valueSar)}
-        </p>
+        <p className="text-sm text-slate-700">{t('admin.board.count', { count: column.count })}</p>
+        <p className="text-sm font-semibold text-slate-800">{sarFormat(locale)(column.valueSar)}</p>
       </header>
       {open ? (
         <ul className="flex flex-col gap-2">

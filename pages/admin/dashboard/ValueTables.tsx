@@ -122,7 +122,13 @@ export function ValueTables({ data, format }: { data: Dashboard; format: Dashboa
           t('admin.dashboard.value.value'),
         ]}
         rows={data.landingPages.byWon.map((row) => [
-          row.name === null ? t('admin.dashboard.rankings.noLandingPage') : <bdi dir="ltr">{printable(row.name)}</bdi>,
+          row.name === null ? (
+            t('admin.dashboard.rankings.noLandingPage')
+          ) : (
+            <bdi dir="ltr" className="[overflow-wrap:anywhere]">
+              {printable(row.name)}
+            </bdi>
+          ),
           format.number(row.won),
           sar(row.wonValueSar),
         ])}
