@@ -12,6 +12,7 @@ import { observeQueries } from './observer.js';
 import { mysqlWithDeadlines } from './mysql-deadlines.js';
 import { withQueryDeadline } from './query-deadline.js';
 import { takeSqliteTurns } from './sqlite-statements.js';
+import { keepPlannerStatistics } from './sqlite-statistics.js';
 import { probeWritesWhileRefused } from './write-probe.js';
 
 export const DEFAULT_DATABASE_TIMEOUT_MS = 5000;
@@ -68,6 +69,7 @@ export async function openDatabase(
     throw error;
   }
   if (sqlite) takeSqliteTurns(dataSource, timeoutMs);
+  const stopStatistics = sqlite ? keepPlannerStatistics(dataSource) : () => undefined;
   // Outermost, so that a statement SQLite found locked and that then went through on a later try
   // is one success, not an outage.
   observeQueries(dataSource, logger);
@@ -75,6 +77,7 @@ export async function openDatabase(
   const destroy = dataSource.destroy.bind(dataSource);
   dataSource.destroy = () => {
     stopProbing();
+    stopStatistics();
     return destroy();
   };
   return dataSource;

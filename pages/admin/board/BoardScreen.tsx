@@ -20,6 +20,7 @@ import { MoveMenu } from './MoveMenu.js';
 import { StagePicker } from './StagePicker.js';
 import { useBoard } from './useBoard.js';
 import { useMoveCard } from './useMoveCard.js';
+import { LoadFailed } from '../shared/LoadFailed.js';
 
 export function BoardScreen() {
   const t = useAdminT();
@@ -40,14 +41,7 @@ export function BoardScreen() {
         </div>
         <ListBoardSwitch shown="board" query={filterQuery(filter)} />
       </div>
-      {status === 'failed' ? (
-        <p role="alert" className="text-red-800">
-          {t('admin.board.failed')}{' '}
-          <button type="button" onClick={reload} className="underline">
-            {t('admin.board.retry')}
-          </button>
-        </p>
-      ) : null}
+      {status === 'failed' ? <LoadFailed message={t('admin.board.failed')} onRetry={reload} /> : null}
       <p aria-live="polite" className="sr-only">
         {said}
       </p>

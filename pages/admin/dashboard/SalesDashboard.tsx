@@ -15,6 +15,7 @@ import { RankingCard } from './RankingCard.js';
 import { useDashboard } from './useDashboard.js';
 import { ValueTables } from './ValueTables.js';
 import { WeeklyCharts } from './WeeklyCharts.js';
+import { LoadFailed } from '../shared/LoadFailed.js';
 
 export function SalesDashboard() {
   const t = useAdminT();
@@ -41,14 +42,7 @@ export function SalesDashboard() {
           {t('admin.dashboard.loading')}
         </p>
       ) : null}
-      {state.status === 'error' ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t('admin.dashboard.loadFailed')}{' '}
-          <button type="button" onClick={reload} className="font-semibold underline">
-            {t('admin.dashboard.retry')}
-          </button>
-        </p>
-      ) : null}
+      {state.status === 'error' ? <LoadFailed message={t('admin.dashboard.loadFailed')} onRetry={reload} /> : null}
       {state.status === 'ready' ? (
         <>
           <DashboardTotals data={state.data} format={format} />

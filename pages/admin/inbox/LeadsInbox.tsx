@@ -28,6 +28,7 @@ import { NewLeadsBar } from './NewLeadsBar.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { BulkActionBar } from './BulkActionBar.js';
 import { useLeadSelection } from './useLeadSelection.js';
+import { LoadFailed } from '../shared/LoadFailed.js';
 
 export function LeadsInbox() {
   const t = useAdminT();
@@ -99,12 +100,7 @@ export function LeadsInbox() {
         }}
       />
       {state.status === 'error' && Object.keys(state.fields).length === 0 ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t('admin.inbox.loadFailed')}{' '}
-          <button type="button" onClick={reload} className="font-semibold underline">
-            {t('admin.inbox.retry')}
-          </button>
-        </p>
+        <LoadFailed message={t('admin.inbox.loadFailed')} onRetry={reload} />
       ) : null}
       {state.status === 'ready' ? (
         state.data.items.length ? (

@@ -28,6 +28,7 @@ import { ContactButtons } from './ContactButtons.js';
 import { ConfirmUnsavedClose, type UnsavedParts } from './ConfirmUnsavedClose.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import { useLeadDetail } from './useLeadDetail.js';
+import { LoadFailed } from '../shared/LoadFailed.js';
 
 function VisitorFields({ lead }: { lead: AdminLeadDetail }) {
   const t = useAdminT();
@@ -140,14 +141,11 @@ export function LeadDetailDialog({
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{t('admin.lead.description')}</Dialog.Description>
           {state.status === 'error' || state.status === 'missing' ? (
-            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {t('admin.pipeline.leadFailed')}{' '}
-              {state.status === 'error' ? (
-                <button type="button" onClick={reload} className="font-semibold underline">
-                  {t('admin.inbox.retry')}
-                </button>
-              ) : null}
-            </p>
+            <LoadFailed
+              className="mt-4"
+              message={t('admin.pipeline.leadFailed')}
+              onRetry={state.status === 'error' ? reload : undefined}
+            />
           ) : null}
           {lead ? (
             <div className="mt-4 space-y-5">

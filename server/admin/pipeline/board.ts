@@ -84,9 +84,14 @@ export async function readBoard(
   // stays free for the other admins' calls.
   for (const stage of stages) {
     const open = query.column === stage || !foldedStages.includes(stage);
-    const page =
-      open || !totals ? await cardsOf(db, first, stage, admin, now) : { cards: [], nextCursor: null, count: null };
     const total = totals?.get(stage);
+    // A column the totals found empty has no cards to look for: a stage an owner has none in would
+    // otherwise walk all of that owner's leads.
+    const empty = totals !== null && !query.column && !total;
+    const page =
+      (open || !totals) && !empty
+        ? await cardsOf(db, first, stage, admin, now)
+        : { cards: [], nextCursor: null, count: null };
     columns.push({
       stage,
       count: total?.count ?? page.count ?? 0,
