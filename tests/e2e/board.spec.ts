@@ -12,9 +12,14 @@ const words = {
     moveTo: 'Move to…',
     contacted: 'Contacted',
     moved: (name: string) => `Moved ${name} to Contacted`,
-    stage: 'Stage',
+    stage: 'Column shown',
   },
-  ar: { moveTo: 'نقل إلى…', contacted: 'تم التواصل', moved: (name: string) => `نُقل ${name} إلى`, stage: 'المرحلة' },
+  ar: {
+    moveTo: 'نقل إلى…',
+    contacted: 'تم التواصل',
+    moved: (name: string) => `نُقل ${name} إلى`,
+    stage: 'العمود المعروض',
+  },
 } as const;
 
 for (const locale of ['en', 'ar'] as const) {

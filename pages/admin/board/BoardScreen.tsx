@@ -8,8 +8,11 @@ import { useAdminT } from '../../../components/ui/useAdminT.js';
 import type { AdminLead } from '../../../site/admin-types.js';
 import { openStages, type LeadStage } from '../../../site/pipeline/stages.js';
 import { useFilterInAddress } from '../inbox/filters-in-address.js';
+import { FiltersDisclosure } from '../inbox/FiltersDisclosure.js';
 import { filterQuery } from '../inbox/lead-filter.js';
+import { LeadFilters } from '../inbox/LeadFilters.js';
 import { ListBoardSwitch } from '../inbox/ListBoardSwitch.js';
+import { useOwners } from '../inbox/useOwners.js';
 import { BoardCard } from './BoardCard.js';
 import { BoardColumnView } from './BoardColumnView.js';
 import { BoardDragArea } from './BoardDragArea.js';
@@ -24,7 +27,8 @@ import { LoadFailed } from '../shared/LoadFailed.js';
 
 export function BoardScreen() {
   const t = useAdminT();
-  const [filter] = useFilterInAddress();
+  const [filter, setFilter] = useFilterInAddress();
+  const owners = useOwners();
   const { status, columns, setColumns, reload, loadMore } = useBoard(filter);
   const { move, said, conflict, dismiss } = useMoveCard(setColumns);
   const [shown, setShown] = useState<LeadStage>('new');
@@ -41,6 +45,9 @@ export function BoardScreen() {
         </div>
         <ListBoardSwitch shown="board" query={filterQuery(filter)} />
       </div>
+      <FiltersDisclosure filter={filter} mustOpen={false}>
+        <LeadFilters applied={filter} owners={owners} onApply={setFilter} errors={{}} withSort={false} />
+      </FiltersDisclosure>
       {status === 'failed' ? <LoadFailed message={t('admin.board.failed')} onRetry={reload} /> : null}
       <p aria-live="polite" className="sr-only">
         {said}

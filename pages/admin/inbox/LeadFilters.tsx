@@ -18,11 +18,14 @@ export function LeadFilters({
   owners,
   onApply,
   errors,
+  withSort = true,
 }: {
   applied: LeadFilterState;
   owners: AdminOwner[];
   onApply: (f: LeadFilterState) => void;
   errors: Record<string, string>;
+  /** The board always shows its cards newest first: it has no order to choose. */
+  withSort?: boolean;
 }) {
   const t = useAdminT();
   const [draft, setDraft] = useState(applied);
@@ -90,18 +93,20 @@ export function LeadFilters({
         </select>
         {error('owner')}
       </div>
-      <div>
-        <label htmlFor="lead-sort" className={label}>
-          {t('admin.pipeline.sort')}
-        </label>
-        <select id="lead-sort" value={draft.sort} onChange={set('sort')} className={input}>
-          {leadSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`admin.pipeline.sorts.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {withSort ? (
+        <div>
+          <label htmlFor="lead-sort" className={label}>
+            {t('admin.pipeline.sort')}
+          </label>
+          <select id="lead-sort" value={draft.sort} onChange={set('sort')} className={input}>
+            {leadSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`admin.pipeline.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <fieldset className="sm:col-span-2 lg:col-span-4">
         <legend className={label}>{t('admin.pipeline.stageFilter')}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
