@@ -3,8 +3,8 @@
 // do (the board filtered by a campaign took 265 ms at 100,000 leads instead of 5). So, as SQLite's
 // documentation asks of a long-lived connection: `PRAGMA optimize=0x10002` when it opens (it
 // analyzes the tables whose size has changed much since their last statistics) and `PRAGMA
-// optimize` every few hours. analysis_limit bounds each table's analysis to a sample, so this
-// costs milliseconds on a large database.
+// optimize` every few hours. analysis_limit samples each index (20,000 entries are enough to tell a
+// campaign from a stage), so a refresh took under 200 ms at 100,000 leads and grows little beyond.
 import type { DataSource } from 'typeorm';
 
 const ANALYSIS_ROWS = 20_000;

@@ -1,5 +1,7 @@
-// The sales dashboard of the period ending with the current week: each part is its own aggregate
-// over the same indexed range of created_at; MySQL/MariaDB runs them side by side on its pool.
+// The sales dashboard of the period ending with the current week: a few aggregates over the period's
+// leads, each read from an index that holds every column it needs (a range of created_at, or a walk
+// in the order it groups by), and the parts summed from them; MySQL/MariaDB runs the reads side by
+// side on its pool.
 import type { DataSource } from 'typeorm';
 import type { Dashboard, DashboardPeriod } from '../../../site/dashboard.js';
 import { lateFirstContact, surelyLateQuery, unsureWaitsQuery } from './late-contact.js';

@@ -1,6 +1,6 @@
 // The SQL the dashboard's queries share: the period's filter (spam left out and a range of
-// created_at: one range of each dashboard index), the index each query reads, and the two
-// expressions SQLite and MySQL/MariaDB spell differently. Times are compared as UTC
+// created_at), the index each query reads, and the expressions SQLite and MySQL/MariaDB spell
+// differently. Times are compared as UTC
 // "YYYY-MM-DD HH:MM:SS" text, as both dialects store created_at.
 import type { DataSource } from 'typeorm';
 import type { DashboardWindow } from './window.js';
@@ -40,7 +40,7 @@ export function periodSql(db: DataSource, window: DashboardWindow): PeriodSql {
   const from = (index: DashboardIndex) => `${table} ${isMysql(db) ? `FORCE INDEX (${index})` : `INDEXED BY ${index}`}`;
   const start = sqlDateTime(window.start);
   const origin = sqlDateTime(window.weekOrigin);
-  // spam_reason then created_at: the two leading columns of the dashboard's indexes.
+  // spam_reason leads every dashboard index; created_at follows it in those read as a range.
   const where = 'spam_reason IS NULL AND created_at >= ? AND created_at < ?';
   const params = [start, sqlDateTime(window.end)];
   if (isMysql(db))
