@@ -18,15 +18,7 @@ export BUILD_DIR=dist-test VITE_HYDRATION_MARK=1
 node scripts/build-if-missing.mjs
 # In process first: they are most of the suite and fail fast.
 npx vitest run --project unit --project api
-# Then what a deployment runs, each as a process of its own (the built server, its cluster, nginx in
-# front of it, a MariaDB of the test's own, the admin command line, Chromium on the admin screen),
-# beside the end-to-end tests: both mostly wait on servers and browsers, each on ports of its own, so
-# running them together saves the system tests' two minutes. Their lines are marked [system].
-npx vitest run --project system > >(sed -u 's/^/[system] /') 2>&1 &
-system_tests=$!
-e2e_status=0
-npx playwright test || e2e_status=$?
-system_status=0
-wait "$system_tests" || system_status=$?
-echo "system tests: exit $system_status; end-to-end tests: exit $e2e_status"
-[ "$system_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
+# Then what a deployment runs, each as a process of its own: the built server, its cluster, nginx in
+# front of it, a MariaDB of the test's own, the admin command line, Chromium on the admin screen.
+npx vitest run --project system
+npx playwright test
