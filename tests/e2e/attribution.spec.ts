@@ -45,15 +45,19 @@ async function linkInHeader(page: Page, name: string) {
   await page.getByRole('banner').getByRole('link', { name, exact: true }).first().click();
 }
 
+// The popup opens WhatsApp in a new tab: answered here, so no test reaches the internet.
+test.beforeEach(async ({ context }) => {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+  );
+});
+
 test('a visitor from an ad reads two pages and sends the popup: the lead keeps the campaign and the landing page', async ({
   page,
   context,
   request,
   baseURL,
 }) => {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
-  );
   const name = `Ad Visitor ${Date.now()}`;
   // The ad sits on another site's page: the click sends that site as the referrer, through the redirect too.
   const ad = `${baseURL}/ads/odoo-saudi-arabia?utm_source=google&utm_medium=cpc&utm_campaign=riyadh-q1&gclid=X`;
@@ -93,13 +97,9 @@ test('a visitor from an ad reads two pages and sends the popup: the lead keeps t
 
 test('a visitor who typed the address reads on and sends the popup: the lead keeps the page they started on', async ({
   page,
-  context,
   request,
   baseURL,
 }) => {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
-  );
   const name = `Direct Visitor ${Date.now()}`;
   await page.clock.install();
   // No campaign and no referrer: an address typed, a bookmark, a link in WhatsApp.

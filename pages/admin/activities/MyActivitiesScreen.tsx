@@ -2,10 +2,10 @@
 // linking to its lead opened in the inbox. The bar's count links here.
 import { usePageContext } from '../../../components/page-context.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
-import { localizePath } from '../../../site/paths.js';
 import { loadMyActivities } from '../api/activities.js';
 import { useDayFormat } from '../shared/format-day.js';
 import { useAdminData } from '../shared/useAdminData.js';
+import { leadAddress } from '../shared/lead-address.js';
 
 export function MyActivitiesScreen() {
   const t = useAdminT();
@@ -36,7 +36,7 @@ export function MyActivitiesScreen() {
                 </p>
               </div>
               <a
-                href={`${localizePath('/admin', locale)}?lead=${activity.leadId}`}
+                href={leadAddress(activity.leadId, locale)}
                 className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-800 hover:bg-slate-100"
               >
                 {t('admin.activities.mine.openLead')}

@@ -2,7 +2,7 @@
 import { usePageContext } from '../../../components/page-context.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import type { AdminLead } from '../../../site/admin-types.js';
-import { leadAddress } from './lead-address.js';
+import { leadAddress } from '../shared/lead-address.js';
 import { useDayFormat } from '../shared/format-day.js';
 import { sarFormat } from '../shared/format-sar.js';
 

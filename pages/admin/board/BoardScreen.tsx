@@ -18,7 +18,7 @@ import { BoardColumnView } from './BoardColumnView.js';
 import { BoardDragArea } from './BoardDragArea.js';
 import { DraggableCard } from './DraggableCard.js';
 import { MoveConflictNotice } from './MoveConflictNotice.js';
-import { leadAddress } from './lead-address.js';
+import { leadAddress } from '../shared/lead-address.js';
 import { MoveMenu } from './MoveMenu.js';
 import { StagePicker } from './StagePicker.js';
 import { useBoard } from './useBoard.js';

@@ -5,7 +5,7 @@ import { usePageContext } from '../../../components/page-context.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import type { AdminLead } from '../../../site/admin-types.js';
 import { leadStages, type LeadStage } from '../../../site/pipeline/stages.js';
-import { leadAddress } from './lead-address.js';
+import { leadAddress } from '../shared/lead-address.js';
 
 const itemClass = 'block w-full rounded px-2 py-1.5 text-start text-sm hover:bg-slate-100 focus:bg-slate-100';
 

@@ -4,8 +4,8 @@
 import { usePageContext } from '../../../components/page-context.js';
 import { useAdminT } from '../../../components/ui/useAdminT.js';
 import type { Dashboard } from '../../../site/dashboard.js';
-import { localizePath } from '../../../site/paths.js';
 import type { DashboardFormat } from './dashboard-format.js';
+import { leadAddress } from '../shared/lead-address.js';
 
 export function LateContactCard({ data, format }: { data: Dashboard; format: DashboardFormat }) {
   const t = useAdminT();
@@ -34,10 +34,7 @@ export function LateContactCard({ data, format }: { data: Dashboard; format: Das
           <ul className="mt-1 space-y-1 text-sm">
             {latest.map((lead) => (
               <li key={lead.id} className="flex flex-wrap justify-between gap-x-3">
-                <a
-                  href={`${localizePath('/admin', locale)}?lead=${lead.id}`}
-                  className="font-semibold text-slate-900 underline"
-                >
+                <a href={leadAddress(lead.id, locale)} className="font-semibold text-slate-900 underline">
                   <bdi>{lead.name}</bdi>
                 </a>
                 <span className="text-slate-600">

@@ -1,4 +1,5 @@
-// Where a lead opens from the board: the admin's list with that lead's form open.
+// Where a lead opens from an admin screen (the board, the dashboard, my activities): the admin's
+// list with that lead's form open.
 import type { Locale } from '../../../site/languages.js';
 import { localizePath } from '../../../site/paths.js';
 
